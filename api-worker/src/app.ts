@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './env.ts';
+import { ApiError, failure } from './lib/http.ts';
+import { apiSecurityHeaders, requestContext } from './middleware/request-context.ts';
+import { csrfProtection } from './middleware/csrf.ts';
+import { loadAuth } from './middleware/auth.ts';
+import { healthRoutes } from './health/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { contactRoutes } from './contact/routes.ts';
+import { publicRoutes } from './public/routes.ts';
+import { devRoutes } from './dev/routes.ts';
+
+export const app = new Hono<AppEnv>();
+
+app.use('*', apiSecurityHeaders, requestContext);
+app.use('/api/*', csrfProtection, loadAuth);
+
+app.route('/api/health', healthRoutes);
+app.route('/api/auth', authRoutes);
+app.route('/api/contact', contactRoutes);
+app.route('/api', publicRoutes);
+app.route('/api/dev', devRoutes);
+
+app.notFound((c) => failure(c, 404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'));
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) return failure(c, error.status, error.message, error.code, error.fields);
+  if (error instanceof HTTPException) {
+    const message = error.status === 400 ? 'Malformed request body' : error.message || 'Request failed';
+    return failure(c, error.status, message, 'BAD_REQUEST');
+  }
+  // Internals stay in the log, keyed by the request id the caller can quote.
+  console.error(`[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.path}`, error);
+  return failure(c, 500, 'Something went wrong on our side. Please try again.', 'INTERNAL_ERROR');
+});

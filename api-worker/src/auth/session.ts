@@ -1,0 +1,163 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { eq } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import {
+  SESSION_COOKIE,
+  SESSION_TTL_REMEMBER_S,
+  SESSION_TTL_SHORT_S,
+  type Role,
+} from '@drone-exam/shared/constants';
+import type { AppEnv, Bindings } from '../env.ts';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+import { newId } from '../lib/ids.ts';
+
+export type AuthContext = {
+  userId: string;
+  role: Role;
+  /** Carried in the session record so premium checks cost no D1 read; see refreshSessions. */
+  premiumUntil: number | null;
+  sid: string;
+  via: 'bearer' | 'cookie';
+};
+
+type SessionRecord = { userId: string; role: Role; premiumUntil: number | null; expiresAt: number };
+
+const kvKey = (sid: string) => `session:${sid}`;
+const encoder = new TextEncoder();
+
+function secretKey(env: Bindings): Uint8Array {
+  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) {
+    throw new Error('JWT_SECRET is missing or shorter than 32 characters');
+  }
+  return encoder.encode(env.JWT_SECRET);
+}
+
+export type NewSession = { token: string; sid: string; expiresAt: number; ttlSeconds: number };
+
+/**
+ * Opens a session: a signed JWT (sub, role, sid, exp) plus a KV record under the sid that every
+ * request checks, so logout, reset, deactivation and role changes take effect at once.
+ */
+export async function openSession(
+  env: Bindings,
+  db: Db,
+  user: { id: string; role: Role; premiumUntil: number | null },
+  remember: boolean,
+  userAgent: string | undefined,
+): Promise<NewSession> {
+  const ttlSeconds = remember ? SESSION_TTL_REMEMBER_S : SESSION_TTL_SHORT_S;
+  const sid = newId();
+  const now = Date.now();
+  const expiresAt = now + ttlSeconds * 1000;
+  const token = await new SignJWT({ role: user.role, sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor(expiresAt / 1000))
+    .sign(secretKey(env));
+  const record: SessionRecord = {
+    userId: user.id,
+    role: user.role,
+    premiumUntil: user.premiumUntil,
+    expiresAt,
+  };
+  await Promise.all([
+    env.SESSIONS.put(kvKey(sid), JSON.stringify(record), { expirationTtl: ttlSeconds }),
+    db.insert(sessions).values({
+      id: sid,
+      userId: user.id,
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+      createdAt: now,
+    }),
+  ]);
+  return { token, sid, expiresAt, ttlSeconds };
+}
+
+export function setSessionCookie(c: Context<AppEnv>, session: NewSession) {
+  setCookie(c, SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    secure: isSecureRequest(c),
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: session.ttlSeconds,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c) });
+}
+
+function isSecureRequest(c: Context<AppEnv>): boolean {
+  return c.env.APP_URL.startsWith('https:') || new URL(c.req.url).protocol === 'https:';
+}
+
+function readToken(c: Context<AppEnv>): { token: string; via: AuthContext['via'] } | null {
+  const header = c.req.header('authorization');
+  if (header?.toLowerCase().startsWith('bearer ')) {
+    const token = header.slice(7).trim();
+    if (token) return { token, via: 'bearer' };
+  }
+  const cookie = getCookie(c, SESSION_COOKIE);
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/** Resolves the caller from a bearer token or the session cookie; null when absent, forged, expired or revoked. */
+export async function resolveAuth(c: Context<AppEnv>): Promise<AuthContext | null> {
+  const found = readToken(c);
+  if (!found) return null;
+  let claims;
+  try {
+    ({ payload: claims } = await jwtVerify(found.token, secretKey(c.env), { algorithms: ['HS256'] }));
+  } catch {
+    return null;
+  }
+  const sid = typeof claims.sid === 'string' ? claims.sid : null;
+  if (!sid || !claims.sub) return null;
+  const record = await c.env.SESSIONS.get<SessionRecord>(kvKey(sid), 'json');
+  if (!record || record.userId !== claims.sub || record.expiresAt <= Date.now()) return null;
+  return {
+    userId: record.userId,
+    role: record.role,
+    premiumUntil: record.premiumUntil ?? null,
+    sid,
+    via: found.via,
+  };
+}
+
+export async function closeSession(env: Bindings, db: Db, sid: string) {
+  await Promise.all([env.SESSIONS.delete(kvKey(sid)), db.delete(sessions).where(eq(sessions.id, sid))]);
+}
+
+/** Ends every session of a user (password reset, deactivation, role change, deletion). */
+export async function closeAllSessions(env: Bindings, db: Db, userId: string) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  await Promise.all([
+    ...rows.map((row) => env.SESSIONS.delete(kvKey(row.id))),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+  ]);
+}
+
+/** Rewrites the premium expiry in every open session of a user (after a purchase or a refund). */
+export async function refreshSessions(env: Bindings, db: Db, userId: string, premiumUntil: number | null) {
+  const rows = await db
+    .select({ id: sessions.id, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  const now = Date.now();
+  await Promise.all(
+    rows.map(async (row) => {
+      const record = await env.SESSIONS.get<SessionRecord>(kvKey(row.id), 'json');
+      if (!record || row.expiresAt <= now) return;
+      const ttl = Math.max(60, Math.ceil((row.expiresAt - now) / 1000));
+      await env.SESSIONS.put(kvKey(row.id), JSON.stringify({ ...record, premiumUntil }), {
+        expirationTtl: ttl,
+      });
+    }),
+  );
+}

@@ -1,0 +1,536 @@
+/**
+ * The whole D1 schema. Migrations in /migrations are generated from this file by drizzle-kit
+ * (`npm run db:generate`); full-text indexes and their triggers live in a hand-written migration
+ * because drizzle-kit does not model virtual tables.
+ *
+ * Times are integer milliseconds since the epoch. JSON columns hold small arrays/objects only.
+ * Every query on a request path must be served by one of the indexes declared here.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+import type {
+  AttemptStatus,
+  ContactSubject,
+  Difficulty,
+  EmailTemplate,
+  ModuleStatus,
+  QuestionCategory,
+  QuizMode,
+  Role,
+} from '@drone-exam/shared/constants';
+
+const createdAt = () =>
+  integer('created_at')
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer('updated_at')
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
+    role: text('role').$type<Role>().notNull().default('user'),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    premiumUntil: integer('premium_until'),
+    stripeCustomerId: text('stripe_customer_id'),
+    /** Set at registration with ?intent=premium so verification can lead straight to checkout. */
+    signupIntent: text('signup_intent'),
+    lastLoginAt: integer('last_login_at'),
+    lastActiveAt: integer('last_active_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_role_created_at_idx').on(t.role, t.createdAt),
+    index('users_last_active_at_idx').on(t.lastActiveAt),
+    index('users_premium_until_idx').on(t.premiumUntil),
+    index('users_stripe_customer_idx').on(t.stripeCustomerId),
+  ],
+);
+
+/** One row per sign-in; the KV record keyed by the same id is what requests check. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Email verification and password reset tokens: only a SHA-256 of the token is stored. */
+export const authTokens = sqliteTable(
+  'auth_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'verify-email' | 'reset-password'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash),
+    index('auth_tokens_user_type_idx').on(t.userId, t.type),
+    index('auth_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Per-learner counters kept on write, so the dashboard reads one row. */
+export const userStats = sqliteTable('user_stats', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  attemptsStarted: integer('attempts_started').notNull().default(0),
+  attemptsCompleted: integer('attempts_completed').notNull().default(0),
+  scoreSum: real('score_sum').notNull().default(0),
+  bestScore: real('best_score'),
+  modulesCompleted: integer('modules_completed').notNull().default(0),
+  modulesStarted: integer('modules_started').notNull().default(0),
+  progressSum: integer('progress_sum').notNull().default(0),
+  studySeconds: integer('study_seconds').notNull().default(0),
+  bookmarksCount: integer('bookmarks_count').notNull().default(0),
+  notesCount: integer('notes_count').notNull().default(0),
+  currentStreak: integer('current_streak').notNull().default(0),
+  /** The last day (YYYY-MM-DD, UTC) with study or quiz activity, for the streak. */
+  lastActivityDay: text('last_activity_day'),
+  lastActivityAt: integer('last_activity_at'),
+  updatedAt: updatedAt(),
+});
+
+export const studyModules = sqliteTable(
+  'study_modules',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    summary: text('summary').notNull().default(''),
+    bodyMarkdown: text('body_markdown').notNull().default(''),
+    /** Rendered once on write by shared/markdown so readers never ship a markdown parser. */
+    contentHtml: text('content_html').notNull().default(''),
+    tocJson: text('toc_json').notNull().default('[]'),
+    tagsJson: text('tags_json').notNull().default('[]'),
+    status: text('status').$type<ModuleStatus>().notNull().default('draft'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    wordCount: integer('word_count').notNull().default(0),
+    estimatedReadTime: integer('estimated_read_time').notNull().default(5),
+    /** Hash of what the seed last wrote, so a re-seed skips unchanged rows. */
+    seedHash: text('seed_hash'),
+    /** Set when an admin edits the row; the seed never overwrites an edited row. */
+    editedAt: integer('edited_at'),
+    publishedAt: integer('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('study_modules_slug_unique').on(t.slug),
+    index('study_modules_status_order_idx').on(t.status, t.sortOrder),
+    index('study_modules_updated_at_idx').on(t.updatedAt),
+    index('study_modules_status_updated_at_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/** Tag membership, so tag filters use an index instead of reading every module. */
+export const studyModuleTags = sqliteTable(
+  'study_module_tags',
+  {
+    moduleId: text('module_id')
+      .notNull()
+      .references(() => studyModules.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.moduleId, t.tag] }),
+    index('study_module_tags_tag_idx').on(t.tag, t.moduleId),
+  ],
+);
+
+export const studyProgress = sqliteTable(
+  'study_progress',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id')
+      .notNull()
+      .references(() => studyModules.id, { onDelete: 'cascade' }),
+    progress: integer('progress').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
+    sectionsReadJson: text('sections_read_json').notNull().default('[]'),
+    isCompleted: integer('is_completed', { mode: 'boolean' }).notNull().default(false),
+    completedAt: integer('completed_at'),
+    lastReadAt: integer('last_read_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.moduleId] }),
+    index('study_progress_user_last_read_idx').on(t.userId, t.lastReadAt),
+    index('study_progress_module_idx').on(t.moduleId),
+  ],
+);
+
+export const bookmarks = sqliteTable(
+  'bookmarks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id')
+      .notNull()
+      .references(() => studyModules.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sectionId: text('section_id'),
+    position: integer('position').notNull().default(0),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bookmarks_user_module_created_idx').on(t.userId, t.moduleId, t.createdAt),
+    index('bookmarks_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const notes = sqliteTable(
+  'notes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id')
+      .notNull()
+      .references(() => studyModules.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id'),
+    selectedText: text('selected_text'),
+    note: text('note').notNull(),
+    position: integer('position').notNull().default(0),
+    color: text('color').notNull().default('yellow'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('notes_user_module_created_idx').on(t.userId, t.moduleId, t.createdAt),
+    index('notes_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const questions = sqliteTable(
+  'questions',
+  {
+    id: text('id').primaryKey(),
+    /** The content file id (e.g. "airspace-012") for seeded questions; null for admin-made ones. */
+    seedKey: text('seed_key'),
+    question: text('question').notNull(),
+    optionsJson: text('options_json').notNull(),
+    correctAnswer: integer('correct_answer').notNull(),
+    explanation: text('explanation').notNull().default(''),
+    category: text('category').$type<QuestionCategory>().notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull().default('medium'),
+    tagsJson: text('tags_json').notNull().default('[]'),
+    regulationReference: text('regulation_reference'),
+    imageUrl: text('image_url'),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /** Bumped on every edit; attempts keep a snapshot, so edits never rewrite past results. */
+    version: integer('version').notNull().default(1),
+    seedHash: text('seed_hash'),
+    /** Set when an admin edits the row; the seed never overwrites an edited row. */
+    editedAt: integer('edited_at'),
+    /** SHA-256 of the normalised stem, to report duplicates on import. */
+    stemHash: text('stem_hash').notNull(),
+    /** Item-analysis counters, maintained when an attempt question is answered or flagged. */
+    timesAnswered: integer('times_answered').notNull().default(0),
+    timesCorrect: integer('times_correct').notNull().default(0),
+    timesFlagged: integer('times_flagged').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('questions_seed_key_unique').on(t.seedKey),
+    index('questions_stem_hash_idx').on(t.stemHash),
+    index('questions_category_active_idx').on(t.category, t.isActive, t.id),
+    index('questions_active_idx').on(t.isActive, t.id),
+    index('questions_category_updated_idx').on(t.category, t.updatedAt),
+    index('questions_difficulty_updated_idx').on(t.difficulty, t.updatedAt),
+    index('questions_updated_at_idx').on(t.updatedAt),
+  ],
+);
+
+export const quizAttempts = sqliteTable(
+  'quiz_attempts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode').$type<QuizMode>().notNull(),
+    status: text('status').$type<AttemptStatus>().notNull().default('in-progress'),
+    categoriesJson: text('categories_json').notNull().default('[]'),
+    questionCount: integer('question_count').notNull(),
+    /** Null for study mode. */
+    timeLimitSeconds: integer('time_limit_seconds'),
+    deadlineAt: integer('deadline_at'),
+    currentIndex: integer('current_index').notNull().default(0),
+    answeredCount: integer('answered_count').notNull().default(0),
+    correctCount: integer('correct_count').notNull().default(0),
+    /** Percent, set on completion. */
+    score: real('score'),
+    passed: integer('passed', { mode: 'boolean' }),
+    timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
+    startedAt: integer('started_at').notNull(),
+    completedAt: integer('completed_at'),
+    lastActivityAt: integer('last_activity_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quiz_attempts_user_created_idx').on(t.userId, t.createdAt),
+    index('quiz_attempts_user_status_idx').on(t.userId, t.status, t.createdAt),
+    index('quiz_attempts_status_activity_idx').on(t.status, t.lastActivityAt),
+    index('quiz_attempts_created_idx').on(t.createdAt),
+    index('quiz_attempts_status_created_idx').on(t.status, t.createdAt),
+    index('quiz_attempts_mode_created_idx').on(t.mode, t.createdAt),
+    index('quiz_attempts_status_mode_created_idx').on(t.status, t.mode, t.createdAt),
+  ],
+);
+
+/**
+ * The questions of one attempt, in order, each with a snapshot of the question as it was asked
+ * (options in the shuffled order, the correct index mapped to that order).
+ */
+export const attemptQuestions = sqliteTable(
+  'attempt_questions',
+  {
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: text('question_id').notNull(),
+    questionVersion: integer('question_version').notNull().default(1),
+    snapshotJson: text('snapshot_json').notNull(),
+    category: text('category').$type<QuestionCategory>().notNull(),
+    selectedIndex: integer('selected_index'),
+    isCorrect: integer('is_correct', { mode: 'boolean' }),
+    flagged: integer('flagged', { mode: 'boolean' }).notNull().default(false),
+    timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
+    answeredAt: integer('answered_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.position] }),
+    uniqueIndex('attempt_questions_attempt_question_unique').on(t.attemptId, t.questionId),
+    index('attempt_questions_question_idx').on(t.questionId),
+  ],
+);
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'stripe' | 'dev'>().notNull(),
+    checkoutSessionId: text('checkout_session_id').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    customerId: text('customer_id'),
+    priceId: text('price_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'paid' | 'refunded'>().notNull(),
+    periodStart: integer('period_start').notNull(),
+    periodEnd: integer('period_end').notNull(),
+    reminderSentAt: integer('reminder_sent_at'),
+    refundedAt: integer('refunded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_checkout_session_unique').on(t.checkoutSessionId),
+    index('payments_payment_intent_idx').on(t.paymentIntentId),
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_status_period_end_idx').on(t.status, t.periodEnd),
+    index('payments_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Stripe event ids already handled: fulfilment runs once per event. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: integer('processed_at').notNull(),
+});
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').$type<ContactSubject>().notNull(),
+    message: text('message').notNull(),
+    status: text('status').$type<'new' | 'handled'>().notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Every email the product sends: the admin's log, and in development the local outbox
+ * (provider "outbox") that GET /api/dev/emails lists.
+ */
+export const emails = sqliteTable(
+  'emails',
+  {
+    id: text('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    userId: text('user_id'),
+    template: text('template').$type<EmailTemplate | 'contact-notification'>().notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+    provider: text('provider').$type<'mailchannels' | 'outbox'>(),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    campaignId: text('campaign_id'),
+    sentAt: integer('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('emails_created_idx').on(t.createdAt),
+    index('emails_provider_created_idx').on(t.provider, t.createdAt),
+    index('emails_status_created_idx').on(t.status, t.createdAt),
+    index('emails_campaign_idx').on(t.campaignId),
+    index('emails_to_created_idx').on(t.toAddress, t.createdAt),
+  ],
+);
+
+export const emailCampaigns = sqliteTable(
+  'email_campaigns',
+  {
+    id: text('id').primaryKey(),
+    template: text('template').$type<EmailTemplate>().notNull(),
+    createdBy: text('created_by').notNull(),
+    total: integer('total').notNull(),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    status: text('status').$type<'queued' | 'sending' | 'completed'>().notNull().default('queued'),
+    completedAt: integer('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_campaigns_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The activity feed: learners' recent activity (by user) and the admin overview (latest first).
+ * Types with their own admin icon: user_registered, quiz_completed, study_module_viewed, admin_action.
+ */
+export const activities = sqliteTable(
+  'activities',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id'),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    score: real('score'),
+    metadataJson: text('metadata_json'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activities_created_idx').on(t.createdAt),
+    index('activities_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Product analytics events (learner-spec §7 "Other"), kept for the admin Analytics tab. */
+export const analyticsEvents = sqliteTable(
+  'analytics_events',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    userId: text('user_id'),
+    propertiesJson: text('properties_json'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('analytics_events_name_created_idx').on(t.name, t.createdAt),
+    index('analytics_events_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Daily counters per event name (and revenue in cents), so charts read one row per day. */
+export const dailyMetrics = sqliteTable(
+  'daily_metrics',
+  {
+    day: text('day').notNull(),
+    name: text('name').notNull(),
+    value: real('value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.day] })],
+);
+
+/** Global counters kept on write (admin overview figures); keys are listed in db/counters.ts. */
+export const counters = sqliteTable('counters', {
+  key: text('key').primaryKey(),
+  value: real('value').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** Per-minute API request metrics, flushed in aggregate, for the admin System Health card. */
+export const requestMetrics = sqliteTable('request_metrics', {
+  minute: integer('minute').primaryKey(),
+  requests: integer('requests').notNull().default(0),
+  errors: integer('errors').notNull().default(0),
+  /** Latency histogram: JSON array of counts per bucket of LATENCY_BUCKETS_MS. */
+  latencyJson: text('latency_json').notNull().default('[]'),
+});
+
+/** Large question imports run on the Queue; the admin polls this row for progress. */
+export const importJobs = sqliteTable(
+  'import_jobs',
+  {
+    id: text('id').primaryKey(),
+    createdBy: text('created_by').notNull(),
+    status: text('status').$type<'queued' | 'running' | 'completed' | 'failed'>().notNull(),
+    total: integer('total').notNull(),
+    successful: integer('successful').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    errorsJson: text('errors_json').notNull().default('[]'),
+    payloadJson: text('payload_json'),
+    createdAt: createdAt(),
+    completedAt: integer('completed_at'),
+  },
+  (t) => [index('import_jobs_created_idx').on(t.createdAt)],
+);

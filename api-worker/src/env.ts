@@ -1,0 +1,25 @@
+import type { Db } from './db/client.ts';
+import type { AuthContext } from './auth/session.ts';
+
+/** Secrets are set with `wrangler secret put` in production and `.dev.vars` locally. */
+export type Secrets = {
+  JWT_SECRET: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  TURNSTILE_SECRET_KEY?: string;
+  MAILCHANNELS_API_KEY?: string;
+};
+
+export type Bindings = Env & Secrets;
+
+export type Variables = {
+  requestId: string;
+  db: Db;
+  auth: AuthContext | null;
+};
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };
+
+export function isDevelopment(env: Pick<Bindings, 'ENVIRONMENT'>): boolean {
+  return env.ENVIRONMENT !== 'production';
+}

@@ -1,0 +1,25 @@
+import { lt, or, isNotNull } from 'drizzle-orm';
+import type { Bindings } from '../env.ts';
+import { createDb, type Db } from '../db/client.ts';
+import { authTokens, sessions } from '../db/schema.ts';
+
+type DailyTask = { name: string; run: (context: { env: Bindings; db: Db; now: number }) => Promise<unknown> };
+
+async function cleanUpExpiredTokens({ db, now }: { db: Db; now: number }) {
+  await db.batch([
+    db.delete(authTokens).where(or(lt(authTokens.expiresAt, now), isNotNull(authTokens.usedAt))),
+    db.delete(sessions).where(lt(sessions.expiresAt, now)),
+  ]);
+}
+
+/** The daily cron's tasks; each runs even when another fails. */
+export const dailyTasks: DailyTask[] = [{ name: 'clean-up-expired-tokens', run: cleanUpExpiredTokens }];
+
+export async function runDailyTasks(env: Bindings, now = Date.now()) {
+  const db = createDb(env.DB);
+  const results = await Promise.allSettled(dailyTasks.map((task) => task.run({ env, db, now })));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') console.error(`Cron task ${dailyTasks[i]?.name} failed`, result.reason);
+  });
+  return results;
+}

@@ -1,0 +1,35 @@
+import type { Bindings } from '../env.ts';
+import { createDb } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { deliverEmail } from '../email/outbox.ts';
+import type { Job } from './types.ts';
+
+type Handler<T extends Job['type']> = (
+  job: Extract<Job, { type: T }>,
+  context: { env: Bindings; db: Db; attempt: number },
+) => Promise<void>;
+
+const handlers: { [T in Job['type']]: Handler<T> } = {
+  email: (job, { env, db, attempt }) => deliverEmail(env, db, job.emailId, attempt),
+};
+
+/** Each message is acked or retried on its own, so one bad email never holds up the batch. */
+export async function handleJobs(batch: MessageBatch<Job>, env: Bindings) {
+  const db = createDb(env.DB);
+  for (const message of batch.messages) {
+    const job = message.body;
+    const handler = handlers[job.type] as Handler<Job['type']> | undefined;
+    if (!handler) {
+      console.error(`Unknown job type ${String((job as { type?: unknown }).type)}`);
+      message.ack();
+      continue;
+    }
+    try {
+      await handler(job, { env, db, attempt: message.attempts });
+      message.ack();
+    } catch (error) {
+      console.error(`Job ${job.type} failed (attempt ${message.attempts})`, error);
+      message.retry({ delaySeconds: Math.min(300, 2 ** message.attempts * 5) });
+    }
+  }
+}

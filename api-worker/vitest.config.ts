@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+// The API runs inside workerd with the real D1, KV, Queue and rate-limit bindings of the root
+// wrangler.toml; migrations are applied fresh before every test (test/setup.ts).
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      wrangler: { configPath: path.join(root, 'wrangler.toml') },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'migrations')),
+          JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+          APP_URL: 'http://app.test',
+          ENVIRONMENT: 'test',
+        },
+        queueConsumers: { 'drone-exam-jobs': { maxBatchTimeout: 0.05 } },
+      },
+    })),
+  ],
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['./test/setup.ts'],
+    fsModuleCache: false,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

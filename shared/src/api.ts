@@ -1,0 +1,119 @@
+/**
+ * The one response envelope and the one API client, used by the learner (server and browser) and
+ * the admin console. The API worker produces exactly these shapes.
+ */
+
+export type ApiSuccess<T> = { success: true; data: T };
+export type ApiFailure = {
+  success: false;
+  error: string;
+  code?: string;
+  /** Field-level validation messages, keyed by field path. */
+  fields?: Record<string, string>;
+  status?: number;
+};
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export type Pagination = {
+  currentPage: number;
+  totalPages: number;
+  totalItems: number;
+  limit: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+};
+
+export function pagination(page: number, limit: number, totalItems: number): Pagination {
+  const totalPages = Math.max(1, Math.ceil(totalItems / limit));
+  return {
+    currentPage: page,
+    totalPages,
+    totalItems,
+    limit,
+    hasNextPage: page < totalPages,
+    hasPrevPage: page > 1,
+  };
+}
+
+export const NETWORK_ERROR = 'Network error occurred. Please try again.';
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+};
+
+export type ApiClientConfig = {
+  /** Origin + prefix, e.g. '/api' in the browser or 'http://api/api' over a service binding. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** Headers added to every call (the learner's server forwards the visitor's cookie this way). */
+  headers?: () => Record<string, string>;
+};
+
+export type ApiClient = <T>(path: string, options?: ApiRequestOptions) => Promise<ApiResult<T>>;
+
+export function buildQuery(query: ApiRequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Never throws: a network failure or a non-JSON answer becomes an ApiFailure. */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  return async function api<T>(path: string, options: ApiRequestOptions = {}) {
+    const doFetch = config.fetch ?? fetch;
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...config.headers?.(),
+      ...options.headers,
+    };
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    let response: Response;
+    try {
+      const init: RequestInit & { keepalive?: boolean; credentials?: 'same-origin' } = {
+        method: options.method ?? (body ? 'POST' : 'GET'),
+        headers,
+        body,
+        signal: options.signal,
+      };
+      // Browser-only fields (workerd's RequestInit lacks them): cookies on same-origin calls, and
+      // keepalive so a progress save outlives the page.
+      if ('document' in globalThis) init.credentials = 'same-origin';
+      if (options.keepalive) init.keepalive = true;
+      response = await doFetch(`${config.baseUrl}${path}${buildQuery(options.query)}`, init);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      return { success: false, error: NETWORK_ERROR, code: 'NETWORK_ERROR', status: 0 };
+    }
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch {
+      return {
+        success: false,
+        error: `HTTP error! status: ${response.status}`,
+        status: response.status,
+      };
+    }
+    if (payload && typeof payload === 'object' && 'success' in payload) {
+      const result = payload as ApiResult<T>;
+      if (!result.success) return { ...result, status: response.status };
+      return result;
+    }
+    return { success: false, error: `HTTP error! status: ${response.status}`, status: response.status };
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * Business constants, one place for each (learner-spec §9, premium-quiz-admin-spec §9, and the
+ * decisions of ARCHITECTURE.md where they override the specs).
+ */
+
+export const PRODUCT_NAME = 'DroneCert Prep';
+export const REGULATOR_DISCLAIMER =
+  'DroneCert Prep is an independent study aid. It is not affiliated with, endorsed by or acting for Transport Canada or NAV CANADA. Always confirm rules against the Canadian Aviation Regulations.';
+
+export const ROLES = ['user', 'premium', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Register and everywhere else: NIST SP 800-63B minimum (ARCHITECTURE.md overrides the spec's 6 on reset). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const RESET_TOKEN_MIN_LENGTH = 10;
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const REDIRECT_AFTER_RESET_MS = 3000;
+export const REDIRECT_AFTER_VERIFY_MS = 3000;
+export const SESSION_TTL_SHORT_S = 24 * 60 * 60;
+export const SESSION_TTL_REMEMBER_S = 30 * 24 * 60 * 60;
+export const SESSION_COOKIE = 'session';
+
+export const DEFAULT_TOTAL_STUDY_MODULES = 4;
+export const RECENT_ACTIVITY_LIMIT = 5;
+export const ADMIN_RECENT_ACTIVITY_LIMIT = 8;
+
+export const SCORE_GREEN_MIN = 80;
+export const SCORE_YELLOW_MIN = 70;
+
+export const READING_WORDS_PER_MINUTE = 120;
+export const READING_MIN_MINUTES = 2;
+
+export const TAGS_ON_LIST_CARD = 2;
+export const TAGS_ON_MODULE_PAGE = 3;
+export const TAGS_IN_SEARCH_RESULT = 4;
+
+export const READING_GAP_LIMIT_MS = 5 * 60 * 1000;
+export const PROGRESS_SAVE_DELAY_MS = 2000;
+export const TOC_MIN_LEVEL = 1;
+export const TOC_MAX_LEVEL = 4;
+export const TOC_SCROLL_OFFSET_PX = 80;
+export const TOC_OBSERVER_ROOT_MARGIN = '-80px 0px -80px 0px';
+export const TOC_OBSERVER_THRESHOLD = 0.1;
+
+export const SELECTED_TEXT_PANEL_CHARS = 100;
+export const SELECTED_TEXT_SHORT_CHARS = 50;
+
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_LIMIT = 20;
+export const SEARCH_TOPICS = [
+  'regulations',
+  'airspace',
+  'weather',
+  'rpas-theory',
+  'operations',
+  'human-factors',
+  'first-flights',
+] as const;
+
+export const TOAST_DEFAULT_MS = 4000;
+export const TOAST_SUCCESS_MS = 3000;
+export const TOAST_ERROR_MS = 5000;
+export const TOAST_LIMIT = 20;
+
+export const QUERY_STALE_MS = 5 * 60 * 1000;
+export const QUERY_RETRY = 1;
+
+export const CURRENCY = 'CAD';
+
+/** The one premium offer (premium-quiz-admin-spec §9). Amount in cents. */
+export const PREMIUM_OFFER = {
+  priceId: 'practice_30d',
+  name: '30-day Practice Pass',
+  amountCents: 500,
+  currency: CURRENCY,
+  durationDays: 30,
+  recurring: false,
+} as const;
+export const EXPIRY_REMINDER_DAYS_BEFORE = 7;
+
+export const QUESTION_CATEGORIES = [
+  'air-law-regulations',
+  'airspace',
+  'weather-notams',
+  'rpas-theory',
+  'operations',
+  'human-factors',
+  'first-flights',
+] as const;
+export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+/** The minimum number of questions per category the bank must hold (premium-quiz-admin-spec §3). */
+export const CATEGORY_MINIMUM_COUNTS: Record<QuestionCategory, number> = {
+  'air-law-regulations': 120,
+  airspace: 85,
+  'weather-notams': 65,
+  'rpas-theory': 55,
+  operations: 45,
+  'human-factors': 35,
+  'first-flights': 40,
+};
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export const DEFAULT_IMPORT_CATEGORY: QuestionCategory = 'operations';
+export const DEFAULT_DIFFICULTY: Difficulty = 'medium';
+export const IMPORT_MIN_OPTIONS = 2;
+export const IMPORT_MAX_OPTIONS = 4;
+export const EDITOR_OPTIONS = 4;
+export const IMPORT_ERRORS_IN_ALERT = 10;
+export const IMPORT_ERRORS_IN_SUMMARY = 5;
+
+export const QUIZ_MODES = ['study', 'timed'] as const;
+export type QuizMode = (typeof QUIZ_MODES)[number];
+export const STUDY_MODE_QUESTIONS = 25;
+export const EXAM_MODE_QUESTIONS = 35;
+/** Official basic exam: 90 minutes (fact sheet); the spec's 60 minutes is offered as a harder option. */
+export const EXAM_TIME_LIMIT_MINUTES = 90;
+export const EXAM_TIME_LIMIT_OPTIONS_MINUTES = [90, 60] as const;
+export const TIMER_WARNING_SECONDS = 300;
+export const AUTO_ADVANCE_MS = 1500;
+export const PRACTICE_PASS_MARK = 70;
+/** Standard 921.01(1): the official basic exam pass mark. */
+export const OFFICIAL_PASS_MARK = 65;
+export const OFFICIAL_EXAM_QUESTIONS = 35;
+export const ATTEMPT_ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
+export const ATTEMPT_STATUSES = ['in-progress', 'completed', 'abandoned'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+export const PAGE_SIZE_USERS = 20;
+export const PAGE_SIZE_MODULES = 10;
+export const PAGE_SIZE_QUESTIONS = 20;
+export const PAGE_SIZE_ATTEMPTS = 20;
+export const TOP_PERFORMERS = 5;
+export const RECENT_SIGNUPS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+export const ACTIVE_USERS_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const MODULE_STATUSES = ['draft', 'review', 'published'] as const;
+export type ModuleStatus = (typeof MODULE_STATUSES)[number];
+export const MODULE_DEFAULT_READ_TIME = 5;
+
+export const CONTACT_SUBJECTS = [
+  'general',
+  'course-info',
+  'technical-support',
+  'billing',
+  'partnership',
+  'feedback',
+  'other',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const EMAIL_TEMPLATES = [
+  'verification',
+  'password-reset',
+  'welcome',
+  'subscription-confirmation',
+  'expiry-reminder',
+] as const;
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+export const BULK_EMAIL_TEMPLATES = ['welcome', 'expiry-reminder'] as const;
+export const TEST_EMAIL_DEFAULTS = {
+  templateType: 'welcome',
+  planName: 'Premium Plan',
+  amount: 29.99,
+  daysRemaining: 7,
+} as const;
+
+/** Tag colours (learner-spec §3); any other tag is grey. Tailwind classes. */
+export const TAG_COLOURS: Record<string, string> = {
+  regulations: 'bg-red-100 text-red-800',
+  basics: 'bg-sky-100 text-sky-800',
+  'transport-canada': 'bg-rose-100 text-rose-800',
+  certification: 'bg-violet-100 text-violet-800',
+  basic: 'bg-emerald-100 text-emerald-800',
+  advanced: 'bg-orange-100 text-orange-800',
+  commercial: 'bg-amber-100 text-amber-800',
+  requirements: 'bg-indigo-100 text-indigo-800',
+  airspace: 'bg-blue-100 text-blue-800',
+  navigation: 'bg-teal-100 text-teal-800',
+};
+export const TAG_COLOUR_DEFAULT = 'bg-slate-100 text-slate-700';

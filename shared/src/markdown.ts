@@ -1,0 +1,95 @@
+import { Marked, Renderer, TextRenderer, type Tokens } from 'marked';
+import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from './constants.ts';
+import { countWords, headingId } from './text.ts';
+
+export type TocEntry = { id: string; title: string; level: number };
+export type RenderedMarkdown = { html: string; toc: TocEntry[]; wordCount: number };
+
+/** learner-spec §2: only these protocols survive; relative links are kept; anything else is blanked. */
+const SAFE_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
+
+export function safeUrl(url: string | null | undefined): string {
+  if (!url) return '';
+  const trimmed = url.trim();
+  // Strip characters browsers ignore inside a scheme ("java\nscript:") before testing it.
+  const normalised = trimmed.replace(/[\u0000-\u001F\u007F\s]/g, '');
+  const colon = normalised.indexOf(':');
+  if (colon === -1) return trimmed;
+  const firstDelimiter = normalised.search(/[/?#]/);
+  if (firstDelimiter !== -1 && firstDelimiter < colon) return trimmed;
+  const protocol = normalised.slice(0, colon).toLowerCase();
+  return SAFE_PROTOCOLS.includes(protocol) ? trimmed : '';
+}
+
+export function isExternalUrl(url: string): boolean {
+  return /^https?:/i.test(url.trim());
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * Renders module markdown the one way learners and the admin preview see it: GFM, no raw HTML,
+ * safe links only, external links in a new tab, headings 1–4 carrying the table-of-contents ids.
+ */
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const toc: TocEntry[] = [];
+  const usedIds = new Map<string, number>();
+  const textRenderer = new TextRenderer();
+  const renderer = new Renderer();
+
+  renderer.heading = function ({ tokens, depth }: Tokens.Heading) {
+    const inner = this.parser.parseInline(tokens);
+    const title = decodeEntities(this.parser.parseInline(tokens, textRenderer)).trim();
+    const base = headingId(title) || 'section';
+    const seen = usedIds.get(base) ?? 0;
+    usedIds.set(base, seen + 1);
+    const id = seen === 0 ? base : `${base}-${seen}`;
+    if (depth >= TOC_MIN_LEVEL && depth <= TOC_MAX_LEVEL) toc.push({ id, title, level: depth });
+    return `<h${depth} id="${escapeHtml(id)}">${inner}</h${depth}>\n`;
+  };
+
+  renderer.html = function ({ text }: Tokens.HTML | Tokens.Tag) {
+    return escapeHtml(text);
+  };
+
+  renderer.link = function ({ href, title, tokens }: Tokens.Link) {
+    const inner = this.parser.parseInline(tokens);
+    const url = safeUrl(href);
+    const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
+    const external = url && isExternalUrl(url) ? ' target="_blank" rel="noopener noreferrer"' : '';
+    return `<a href="${escapeHtml(url)}"${titleAttr}${external}>${inner}</a>`;
+  };
+
+  renderer.image = function ({ href, title, text }: Tokens.Image) {
+    const url = safeUrl(href);
+    if (!url) return escapeHtml(text);
+    const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
+    return `<img src="${escapeHtml(url)}" alt="${escapeHtml(text)}"${titleAttr} loading="lazy">`;
+  };
+
+  renderer.table = function (token: Tokens.Table) {
+    return `<div class="table-scroll">${Renderer.prototype.table.call(this, token)}</div>\n`;
+  };
+
+  const marked = new Marked({ gfm: true, breaks: false, async: false, renderer });
+  const html = marked.parse(markdown) as string;
+  return { html, toc, wordCount: countWords(markdown.replace(/[#>*_`|~[\]()-]/g, ' ')) };
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
+import { EmailSchema } from './common.ts';
+
+const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Password is too long');
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  rememberMe: z.boolean().optional().default(false),
+  recaptchaToken: z.string().optional(),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+
+export const RegisterSchema = z.object({
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(60, 'First name is too long'),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(60, 'Last name is too long'),
+  email: EmailSchema,
+  password: PasswordSchema,
+  recaptchaToken: z.string().optional(),
+  /** Kept from /auth/register?intent=premium so the verification link can lead to checkout. */
+  intent: z.enum(['premium']).optional(),
+});
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+/** The register form adds the confirmation and the terms box to the API payload. */
+export const RegisterFormSchema = RegisterSchema.extend({
+  confirmPassword: z
+    .string({ error: 'Please confirm your password' })
+    .min(1, 'Please confirm your password'),
+  acceptTerms: z.literal(true, { error: 'You must accept the terms and conditions' }),
+}).refine((form) => form.password === form.confirmPassword, {
+  message: 'Passwords do not match',
+  path: ['confirmPassword'],
+});
+
+export const ForgotPasswordSchema = z.object({
+  email: z
+    .string({ error: 'Please enter your email address' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please enter your email address')
+    .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), 'Please enter a valid email'),
+});
+
+const NewPasswordSchema = z
+  .string({ error: 'Please enter a new password' })
+  .min(1, 'Please enter a new password')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+  .max(200, 'Password is too long');
+
+export const ResetPasswordSchema = z.object({
+  token: z.string({ error: 'Invalid reset token' }).min(1, 'Invalid reset token'),
+  password: NewPasswordSchema,
+});
+
+export const ResetPasswordFormSchema = z
+  .object({ password: NewPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+export const VerifyEmailSchema = z.object({
+  token: z.string({ error: 'Verification token is required' }).min(1, 'Verification token is required'),
+});
+
+export const UpdateProfileSchema = RegisterSchema.pick({ firstName: true, lastName: true });
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required'),
+  newPassword: NewPasswordSchema,
+});
+
+/** learner-spec §8, word for word. */
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please verify your email address before logging in. Check your inbox for the verification link.';
+export const REGISTER_SUCCESS = 'Registration successful! Please check your email to verify your account.';
+export const LOGIN_FAILED = 'Login failed';
+export const REGISTER_FAILED = 'Registration failed';
+
+export type PublicUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  role: (typeof ROLES)[number];
+  isActive: boolean;
+  premiumUntil: string | null;
+  hasPremium: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+};
+
+export type AuthSuccess = { token: string; user: PublicUser };
+export type PremiumStatus = { hasPremium: boolean; expiresAt: string | null; isAdmin: boolean };

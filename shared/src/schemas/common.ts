@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** learner-spec §5 asks only for an "@"; the server also wants something on both sides of it. */
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), 'Please enter a valid email');
+
+export const IdSchema = z.string().trim().min(1).max(64);
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Tags: trimmed, lowercase, no empties, no duplicates (premium-quiz-admin-spec §5). */
+export const TagListSchema = z
+  .array(z.string().trim().toLowerCase().min(1).max(40))
+  .max(20)
+  .transform((tags) => [...new Set(tags)]);

@@ -1,0 +1,105 @@
+import {
+  READING_MIN_MINUTES,
+  READING_WORDS_PER_MINUTE,
+  SCORE_GREEN_MIN,
+  SCORE_YELLOW_MIN,
+  TAG_COLOUR_DEFAULT,
+  TAG_COLOURS,
+} from './constants.ts';
+
+/** Module slugs (premium-quiz-admin-spec §5): lowercase, non-word removed, spaces/underscores to hyphens, trimmed. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/[\s_]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Table-of-contents ids (learner-spec §3): lowercased, punctuation removed, spaces to hyphens. */
+export function headingId(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+export function countWords(text: string): number {
+  const words = text.trim().match(/[\p{L}\p{N}][\p{L}\p{N}'’.,%/-]*/gu);
+  return words ? words.length : 0;
+}
+
+/** 120 words per minute, at least 2 minutes (learner-spec §9). */
+export function readingMinutes(wordCount: number): number {
+  return Math.max(READING_MIN_MINUTES, Math.ceil(wordCount / READING_WORDS_PER_MINUTE));
+}
+
+export function readingTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}
+
+/** section-{floor(percent/10)} (learner-spec §4). */
+export function sectionLabel(percent: number): string {
+  const clamped = Math.min(100, Math.max(0, percent));
+  return `section-${Math.floor(clamped / 10)}`;
+}
+
+export type ScoreColour = 'green' | 'yellow' | 'red';
+export function scoreColour(score: number): ScoreColour {
+  const rounded = Math.round(score);
+  if (rounded >= SCORE_GREEN_MIN) return 'green';
+  if (rounded >= SCORE_YELLOW_MIN) return 'yellow';
+  return 'red';
+}
+
+export function tagColour(tag: string): string {
+  return TAG_COLOURS[tag] ?? TAG_COLOUR_DEFAULT;
+}
+
+/** Morning before 12, afternoon before 18, else evening (learner-spec §2). */
+export function greeting(hour: number, firstName?: string | null): string {
+  const part = hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
+  const name = firstName?.trim() || 'Pilot';
+  return `Good ${part}, ${name}`;
+}
+
+/** "1h 2m 3s", "4m 5s", "6s" (premium-quiz-admin-spec §9). */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (h > 0) return `${h}h ${m}m ${s}s`;
+  if (m > 0) return `${m}m ${s}s`;
+  return `${s}s`;
+}
+
+/** One-decimal percent for admin tables (premium-quiz-admin-spec §9). */
+export function formatPercent1(value: number): string {
+  return `${value.toFixed(1)}%`;
+}
+
+export function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** Option letters start at A. */
+export function optionLetter(index: number): string {
+  return String.fromCharCode(65 + index);
+}
+
+/** Category ids shown to admins: hyphens to spaces, each word capitalised. */
+export function prettifyCategory(id: string | null | undefined, known: readonly string[]): string {
+  if (!id || !known.includes(id)) return 'Unknown Category';
+  return id
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export function formatCad(amountCents: number): string {
+  return `CA$${(amountCents / 100).toFixed(2)}`;
+}
