@@ -4,7 +4,9 @@ import { call, signedInUser } from '../test/helpers.ts';
 
 describe('the API shell', () => {
   it('answers health with a D1 round trip', async () => {
-    const { status, json, headers } = await call<{ status: string; database: string }>('/api/health');
+    const { status, json, headers } = await call<{ status: string; database: string }>(
+      '/api/health',
+    );
     expect(status).toBe(200);
     expect(json).toMatchObject({ success: true, data: { status: 'ok', database: 'ok' } });
     expect(headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
@@ -20,7 +22,11 @@ describe('the API shell', () => {
   it('answers unknown API paths with a 404 in the one error shape', async () => {
     const { status, json } = await call('/api/no-such-thing');
     expect(status).toBe(404);
-    expect(json).toEqual({ success: false, error: 'No API route for GET /api/no-such-thing', code: 'NOT_FOUND' });
+    expect(json).toEqual({
+      success: false,
+      error: 'No API route for GET /api/no-such-thing',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('answers a malformed JSON body with a 400, not a crash', async () => {
@@ -36,7 +42,9 @@ describe('the API shell', () => {
   });
 
   it('answers validation failures with the first message and per-field messages', async () => {
-    const { status, json } = await call('/api/auth/login', { body: { email: 'nope', password: '' } });
+    const { status, json } = await call('/api/auth/login', {
+      body: { email: 'nope', password: '' },
+    });
     expect(status).toBe(400);
     expect(json).toMatchObject({
       success: false,
@@ -49,7 +57,11 @@ describe('the API shell', () => {
   it('refuses a cookie-authenticated write from a foreign origin', async () => {
     const user = await signedInUser();
     const cookie = `session=${user.token}`;
-    const foreign = await call('/api/auth/logout', { method: 'POST', cookie, headers: { origin: 'https://evil.example' } });
+    const foreign = await call('/api/auth/logout', {
+      method: 'POST',
+      cookie,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.json).toMatchObject({ code: 'CSRF_REJECTED' });
     const own = await call('/api/auth/logout', { method: 'POST', cookie });

@@ -22,12 +22,16 @@ app.route('/api/contact', contactRoutes);
 app.route('/api', publicRoutes);
 app.route('/api/dev', devRoutes);
 
-app.notFound((c) => failure(c, 404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'));
+app.notFound((c) =>
+  failure(c, 404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'),
+);
 
 app.onError((error, c) => {
-  if (error instanceof ApiError) return failure(c, error.status, error.message, error.code, error.fields);
+  if (error instanceof ApiError)
+    return failure(c, error.status, error.message, error.code, error.fields);
   if (error instanceof HTTPException) {
-    const message = error.status === 400 ? 'Malformed request body' : error.message || 'Request failed';
+    const message =
+      error.status === 400 ? 'Malformed request body' : error.message || 'Request failed';
     return failure(c, error.status, message, 'BAD_REQUEST');
   }
   // Internals stay in the log, keyed by the request id the caller can quote.

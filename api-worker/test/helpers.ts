@@ -106,7 +106,9 @@ export async function waitForEmail(to: string, template?: string, timeoutMs = 50
       .from(emails)
       .where(eq(emails.toAddress, to))
       .orderBy(desc(emails.createdAt));
-    const match = rows.find((row) => row.status === 'sent' && (!template || row.template === template));
+    const match = rows.find(
+      (row) => row.status === 'sent' && (!template || row.template === template),
+    );
     if (match) return match;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -53,6 +53,8 @@ export type ApiClientConfig = {
   fetch?: typeof fetch;
   /** Headers added to every call (the learner's server forwards the visitor's cookie this way). */
   headers?: () => Record<string, string>;
+  /** Sees every raw response (the learner's server passes the API's Set-Cookie on to the browser). */
+  onResponse?: (response: Response) => void;
 };
 
 export type ApiClient = <T>(path: string, options?: ApiRequestOptions) => Promise<ApiResult<T>>;
@@ -95,6 +97,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if ('document' in globalThis) init.credentials = 'same-origin';
       if (options.keepalive) init.keepalive = true;
       response = await doFetch(`${config.baseUrl}${path}${buildQuery(options.query)}`, init);
+      config.onResponse?.(response);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       return { success: false, error: NETWORK_ERROR, code: 'NETWORK_ERROR', status: 0 };
@@ -114,6 +117,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (!result.success) return { ...result, status: response.status };
       return result;
     }
-    return { success: false, error: `HTTP error! status: ${response.status}`, status: response.status };
+    return {
+      success: false,
+      error: `HTTP error! status: ${response.status}`,
+      status: response.status,
+    };
   };
 }

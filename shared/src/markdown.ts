@@ -1,4 +1,4 @@
-import { Marked, Renderer, TextRenderer, type Tokens } from 'marked';
+import { Marked, Renderer, type Tokens } from 'marked';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from './constants.ts';
 import { countWords, headingId } from './text.ts';
 
@@ -12,7 +12,9 @@ export function safeUrl(url: string | null | undefined): string {
   if (!url) return '';
   const trimmed = url.trim();
   // Strip characters browsers ignore inside a scheme ("java\nscript:") before testing it.
-  const normalised = trimmed.replace(/[\u0000-\u001F\u007F\s]/g, '');
+  const normalised = [...trimmed]
+    .filter((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join('');
   const colon = normalised.indexOf(':');
   if (colon === -1) return trimmed;
   const firstDelimiter = normalised.search(/[/?#]/);
@@ -52,12 +54,11 @@ function decodeEntities(text: string): string {
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const toc: TocEntry[] = [];
   const usedIds = new Map<string, number>();
-  const textRenderer = new TextRenderer();
   const renderer = new Renderer();
 
   renderer.heading = function ({ tokens, depth }: Tokens.Heading) {
     const inner = this.parser.parseInline(tokens);
-    const title = decodeEntities(this.parser.parseInline(tokens, textRenderer)).trim();
+    const title = decodeEntities(this.parser.parseInline(tokens, this.parser.textRenderer)).trim();
     const base = headingId(title) || 'section';
     const seen = usedIds.get(base) ?? 0;
     usedIds.set(base, seen + 1);

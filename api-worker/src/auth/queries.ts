@@ -3,7 +3,8 @@ import type { PublicUser } from '@drone-exam/shared';
 import { effectiveRole, hasPremium } from '@drone-exam/shared/access';
 import type { Db } from '../db/client.ts';
 import { authTokens, users } from '../db/schema.ts';
-import { newId, randomToken, sha256Hex } from '../lib/ids.ts';
+import { sha256Hex } from '@drone-exam/shared/hash';
+import { newId, randomToken } from '../lib/ids.ts';
 import { iso } from '../lib/time.ts';
 
 export type UserRow = typeof users.$inferSelect;

@@ -24,9 +24,12 @@ const registration = (email: string) => ({
 
 describe('POST /api/auth/register', () => {
   it('creates an unverified user, signs them in and queues the verification email', async () => {
-    const { status, json, headers } = await call<{ token: string; user: PublicUser }>('/api/auth/register', {
-      body: registration('Ada@Example.com'),
-    });
+    const { status, json, headers } = await call<{ token: string; user: PublicUser }>(
+      '/api/auth/register',
+      {
+        body: registration('Ada@Example.com'),
+      },
+    );
     expect(status).toBe(201);
     if (!json.success) throw new Error(json.error);
     expect(json.data.token.split('.')).toHaveLength(3);
@@ -47,7 +50,9 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a second account with the same address, whatever its case', async () => {
     await createUser({ email: 'taken@example.com' });
-    const { status, json } = await call('/api/auth/register', { body: registration('TAKEN@example.com') });
+    const { status, json } = await call('/api/auth/register', {
+      body: registration('TAKEN@example.com'),
+    });
     expect(status).toBe(409);
     expect(json).toMatchObject({ success: false, code: 'EMAIL_TAKEN' });
   });
@@ -72,11 +77,17 @@ describe('email verification', () => {
     const email = await waitForEmail('verify@example.com', 'verification');
     const token = tokenFromEmail(email.text);
 
-    const first = await call<{ user: PublicUser; token: string | null; next: string }>('/api/auth/verify-email', {
-      body: { token },
-    });
+    const first = await call<{ user: PublicUser; token: string | null; next: string }>(
+      '/api/auth/verify-email',
+      {
+        body: { token },
+      },
+    );
     expect(first.status).toBe(200);
-    expect(first.json).toMatchObject({ success: true, data: { user: { emailVerified: true }, next: '/dashboard' } });
+    expect(first.json).toMatchObject({
+      success: true,
+      data: { user: { emailVerified: true }, next: '/dashboard' },
+    });
     await waitForEmail('verify@example.com', 'welcome');
 
     const again = await call('/api/auth/verify-email', { body: { token } });
@@ -85,11 +96,15 @@ describe('email verification', () => {
       success: false,
       error: 'Email verification failed. The token may be expired or invalid.',
     });
-    expect(await login({ email: 'verify@example.com', password: 'long-enough-password' })).toBeTruthy();
+    expect(
+      await login({ email: 'verify@example.com', password: 'long-enough-password' }),
+    ).toBeTruthy();
   });
 
   it('refuses a forged token and records the failure', async () => {
-    const { status } = await call('/api/auth/verify-email', { body: { token: 'not-a-real-token-at-all' } });
+    const { status } = await call('/api/auth/verify-email', {
+      body: { token: 'not-a-real-token-at-all' },
+    });
     expect(status).toBe(400);
     const rows = await testDb()
       .select()
@@ -102,11 +117,17 @@ describe('email verification', () => {
 describe('POST /api/auth/login', () => {
   it('signs in a verified user with a token and a cookie', async () => {
     const user = await createUser({ email: 'pilot@example.com' });
-    const { status, json, headers } = await call<{ token: string; user: PublicUser }>('/api/auth/login', {
-      body: { email: 'PILOT@example.com', password: user.password },
-    });
+    const { status, json, headers } = await call<{ token: string; user: PublicUser }>(
+      '/api/auth/login',
+      {
+        body: { email: 'PILOT@example.com', password: user.password },
+      },
+    );
     expect(status).toBe(200);
-    expect(json).toMatchObject({ success: true, data: { user: { id: user.id, email: 'pilot@example.com' } } });
+    expect(json).toMatchObject({
+      success: true,
+      data: { user: { id: user.id, email: 'pilot@example.com' } },
+    });
     expect(headers.get('set-cookie')).toMatch(/Max-Age=86400/);
   });
 
@@ -120,8 +141,12 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a wrong password and an unknown address with the same answer', async () => {
     const user = await createUser();
-    const wrong = await call('/api/auth/login', { body: { email: user.email, password: 'wrong-password' } });
-    const unknown = await call('/api/auth/login', { body: { email: 'nobody@example.com', password: 'whatever1' } });
+    const wrong = await call('/api/auth/login', {
+      body: { email: user.email, password: 'wrong-password' },
+    });
+    const unknown = await call('/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'whatever1' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.json).toEqual(unknown.json);
@@ -129,14 +154,22 @@ describe('POST /api/auth/login', () => {
 
   it('refuses an unverified account with EMAIL_NOT_VERIFIED and the spec text', async () => {
     const user = await createUser({ emailVerified: false });
-    const { status, json } = await call('/api/auth/login', { body: { email: user.email, password: user.password } });
+    const { status, json } = await call('/api/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
     expect(status).toBe(403);
-    expect(json).toEqual({ success: false, error: EMAIL_NOT_VERIFIED_MESSAGE, code: 'EMAIL_NOT_VERIFIED' });
+    expect(json).toEqual({
+      success: false,
+      error: EMAIL_NOT_VERIFIED_MESSAGE,
+      code: 'EMAIL_NOT_VERIFIED',
+    });
   });
 
   it('refuses a deactivated account', async () => {
     const user = await createUser({ isActive: false });
-    const { status, json } = await call('/api/auth/login', { body: { email: user.email, password: user.password } });
+    const { status, json } = await call('/api/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
     expect(status).toBe(403);
     expect(json).toMatchObject({ code: 'ACCOUNT_DEACTIVATED' });
   });
@@ -146,7 +179,9 @@ describe('sessions', () => {
   it('accepts the bearer token and the cookie on /me and /profile', async () => {
     const user = await signedInUser({ firstName: 'Grace' });
     const viaBearer = await callOk<{ user: PublicUser }>('/api/auth/me', { token: user.token });
-    const viaCookie = await callOk<{ user: PublicUser }>('/api/auth/profile', { cookie: `session=${user.token}` });
+    const viaCookie = await callOk<{ user: PublicUser }>('/api/auth/profile', {
+      cookie: `session=${user.token}`,
+    });
     expect(viaBearer.user.firstName).toBe('Grace');
     expect(viaCookie.user.id).toBe(user.id);
   });
@@ -194,8 +229,15 @@ describe('GET /api/auth/premium-status', () => {
       expiresAt: new Date(until).toISOString(),
       isAdmin: false,
     });
-    expect(await callOk('/api/auth/premium-status', { token: admin.token })).toMatchObject({ hasPremium: true, isAdmin: true });
-    expect(await callOk('/api/auth/premium-status', { token: free.token })).toMatchObject({ hasPremium: false });
-    expect(await callOk('/api/auth/premium-status', { token: lapsed.token })).toMatchObject({ hasPremium: false });
+    expect(await callOk('/api/auth/premium-status', { token: admin.token })).toMatchObject({
+      hasPremium: true,
+      isAdmin: true,
+    });
+    expect(await callOk('/api/auth/premium-status', { token: free.token })).toMatchObject({
+      hasPremium: false,
+    });
+    expect(await callOk('/api/auth/premium-status', { token: lapsed.token })).toMatchObject({
+      hasPremium: false,
+    });
   });
 });

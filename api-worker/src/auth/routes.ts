@@ -19,12 +19,7 @@ import { verifyBotCheck } from '../lib/turnstile.ts';
 import { clientIp, jsonField, rateLimit } from '../middleware/rate-limit.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
-import {
-  clearSessionCookie,
-  closeSession,
-  openSession,
-  setSessionCookie,
-} from './session.ts';
+import { clearSessionCookie, closeSession, openSession, setSessionCookie } from './session.ts';
 import {
   appLink,
   findUsableToken,
@@ -53,19 +48,29 @@ export const authRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json');
       await verifyBotCheck(c.env, input.recaptchaToken, clientIp(c));
       const db = c.var.db;
-      if (await findUserByEmail(db, input.email)) throw new ApiError(409, EMAIL_TAKEN, 'EMAIL_TAKEN');
+      if (await findUserByEmail(db, input.email))
+        throw new ApiError(409, EMAIL_TAKEN, 'EMAIL_TAKEN');
 
       const now = Date.now();
       const userId = newId();
       const passwordHash = await hashPassword(input.password);
-      const verification = await prepareAuthToken(db, userId, 'verify-email', VERIFY_LINK_TTL_MS, now);
+      const verification = await prepareAuthToken(
+        db,
+        userId,
+        'verify-email',
+        VERIFY_LINK_TTL_MS,
+        now,
+      );
       const email = prepareEmail(db, {
         to: input.email,
         userId,
         template: 'verification',
         data: {
           firstName: input.firstName,
-          link: appLink(c.env.APP_URL, `/verify-email?token=${encodeURIComponent(verification.token)}`),
+          link: appLink(
+            c.env.APP_URL,
+            `/verify-email?token=${encodeURIComponent(verification.token)}`,
+          ),
         },
       });
       await db.batch([
@@ -83,7 +88,13 @@ export const authRoutes = new Hono<AppEnv>()
         db.insert(userStats).values({ userId, updatedAt: now }),
         verification.insert,
         email.insert,
-        ...trackEvent(db, 'sign_up', userId, input.intent ? { intent: input.intent } : undefined, now),
+        ...trackEvent(
+          db,
+          'sign_up',
+          userId,
+          input.intent ? { intent: input.intent } : undefined,
+          now,
+        ),
         recordActivity(
           db,
           {
@@ -99,7 +110,13 @@ export const authRoutes = new Hono<AppEnv>()
       await dispatchEmails(c.env, [email.id]);
 
       const user = await findUserById(db, userId);
-      const session = await openSession(c.env, db, { id: userId, role: 'user', premiumUntil: null }, false, c.req.header('user-agent'));
+      const session = await openSession(
+        c.env,
+        db,
+        { id: userId, role: 'user', premiumUntil: null },
+        false,
+        c.req.header('user-agent'),
+      );
       setSessionCookie(c, session);
       return ok(c, { token: session.token, user: toPublicUser(user!, now) }, 201);
     },
@@ -113,25 +130,42 @@ export const authRoutes = new Hono<AppEnv>()
       await verifyBotCheck(c.env, input.recaptchaToken, clientIp(c));
       const db = c.var.db;
       const user = await findUserByEmail(db, input.email);
-      const check = await verifyPassword(input.password, user?.passwordHash ?? (await TIMING_DECOY));
-      if (!user || !check.valid) throw new ApiError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+      const check = await verifyPassword(
+        input.password,
+        user?.passwordHash ?? (await TIMING_DECOY),
+      );
+      if (!user || !check.valid)
+        throw new ApiError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
       if (!user.isActive) throw new ApiError(403, ACCOUNT_DEACTIVATED, 'ACCOUNT_DEACTIVATED');
       if (!user.emailVerified) {
         throw new ApiError(403, EMAIL_NOT_VERIFIED_MESSAGE, 'EMAIL_NOT_VERIFIED');
       }
 
       const now = Date.now();
-      const session = await openSession(c.env, db, user, input.rememberMe, c.req.header('user-agent'));
+      const session = await openSession(
+        c.env,
+        db,
+        user,
+        input.rememberMe,
+        c.req.header('user-agent'),
+      );
       const newHash = check.needsRehash ? await hashPassword(input.password) : null;
       await db.batch([
         db
           .update(users)
-          .set({ lastLoginAt: now, lastActiveAt: now, ...(newHash ? { passwordHash: newHash } : {}) })
+          .set({
+            lastLoginAt: now,
+            lastActiveAt: now,
+            ...(newHash ? { passwordHash: newHash } : {}),
+          })
           .where(eq(users.id, user.id)),
         ...trackEvent(db, 'login', user.id, undefined, now),
       ]);
       setSessionCookie(c, session);
-      return ok(c, { token: session.token, user: toPublicUser({ ...user, lastLoginAt: now }, now) });
+      return ok(c, {
+        token: session.token,
+        user: toPublicUser({ ...user, lastLoginAt: now }, now),
+      });
     },
   )
   .post('/logout', async (c) => {
@@ -150,7 +184,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/profile', requireAuth, async (c) => {
     const user = await findUserById(c.var.db, c.var.auth!.userId);
-    if (!user || !user.isActive) throw new ApiError(401, 'Authentication required', 'UNAUTHENTICATED');
+    if (!user || !user.isActive)
+      throw new ApiError(401, 'Authentication required', 'UNAUTHENTICATED');
     return ok(c, { user: toPublicUser(user) });
   })
   .get('/premium-status', requireAuth, async (c) => {
@@ -175,7 +210,9 @@ export const authRoutes = new Hono<AppEnv>()
       : [];
     const user = consumed[0] ? await findUserById(db, consumed[0].userId) : null;
     if (!user || !user.isActive) {
-      await db.batch([...trackEvent(db, 'email_verification_failed', user?.id ?? null, undefined, now)]);
+      await db.batch([
+        ...trackEvent(db, 'email_verification_failed', user?.id ?? null, undefined, now),
+      ]);
       throw new ApiError(400, VERIFY_FAILED, 'INVALID_TOKEN');
     }
     if (!user.emailVerified) {

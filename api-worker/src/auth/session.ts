@@ -110,7 +110,9 @@ export async function resolveAuth(c: Context<AppEnv>): Promise<AuthContext | nul
   if (!found) return null;
   let claims;
   try {
-    ({ payload: claims } = await jwtVerify(found.token, secretKey(c.env), { algorithms: ['HS256'] }));
+    ({ payload: claims } = await jwtVerify(found.token, secretKey(c.env), {
+      algorithms: ['HS256'],
+    }));
   } catch {
     return null;
   }
@@ -128,7 +130,10 @@ export async function resolveAuth(c: Context<AppEnv>): Promise<AuthContext | nul
 }
 
 export async function closeSession(env: Bindings, db: Db, sid: string) {
-  await Promise.all([env.SESSIONS.delete(kvKey(sid)), db.delete(sessions).where(eq(sessions.id, sid))]);
+  await Promise.all([
+    env.SESSIONS.delete(kvKey(sid)),
+    db.delete(sessions).where(eq(sessions.id, sid)),
+  ]);
 }
 
 /** Ends every session of a user (password reset, deactivation, role change, deletion). */
@@ -144,7 +149,12 @@ export async function closeAllSessions(env: Bindings, db: Db, userId: string) {
 }
 
 /** Rewrites the premium expiry in every open session of a user (after a purchase or a refund). */
-export async function refreshSessions(env: Bindings, db: Db, userId: string, premiumUntil: number | null) {
+export async function refreshSessions(
+  env: Bindings,
+  db: Db,
+  userId: string,
+  premiumUntil: number | null,
+) {
   const rows = await db
     .select({ id: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)

@@ -22,7 +22,12 @@ export const contactRoutes = new Hono<AppEnv>().post(
     const notification = prepareEmail(db, {
       to: c.env.CONTACT_INBOX,
       template: 'contact-notification',
-      data: { name: input.name, email: input.email, subject: input.subject, message: input.message },
+      data: {
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+      },
     });
     const id = newId();
     await db.batch([

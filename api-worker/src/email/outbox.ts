@@ -64,13 +64,23 @@ export async function deliverEmail(env: Bindings, db: Db, emailId: string, attem
     });
     await db
       .update(emails)
-      .set({ status: 'sent', provider: result.provider, sentAt: Date.now(), attempts: attempt, error: null })
+      .set({
+        status: 'sent',
+        provider: result.provider,
+        sentAt: Date.now(),
+        attempts: attempt,
+        error: null,
+      })
       .where(eq(emails.id, emailId));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db
       .update(emails)
-      .set({ status: attempt >= EMAIL_MAX_ATTEMPTS ? 'failed' : 'queued', attempts: attempt, error: message })
+      .set({
+        status: attempt >= EMAIL_MAX_ATTEMPTS ? 'failed' : 'queued',
+        attempts: attempt,
+        error: message,
+      })
       .where(eq(emails.id, emailId));
     throw error;
   }

@@ -1,7 +1,13 @@
 import type { Bindings } from '../env.ts';
 import { isDevelopment } from '../env.ts';
 
-export type OutgoingEmail = { to: string; from: string; subject: string; text: string; html: string };
+export type OutgoingEmail = {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+};
 export type SendResult = { provider: 'mailchannels' | 'outbox' };
 
 export interface EmailSender {

@@ -1,5 +1,9 @@
 import { escapeHtml } from '@drone-exam/shared/markdown';
-import { PRODUCT_NAME, REGULATOR_DISCLAIMER, type EmailTemplate } from '@drone-exam/shared/constants';
+import {
+  PRODUCT_NAME,
+  REGULATOR_DISCLAIMER,
+  type EmailTemplate,
+} from '@drone-exam/shared/constants';
 
 export type EmailContent = { subject: string; text: string; html: string };
 
@@ -19,11 +23,19 @@ export type TemplateData = {
 
 export type TemplateName = EmailTemplate | 'contact-notification';
 
-type Block = { heading: string; paragraphs: string[]; button?: { label: string; url: string }; footnote?: string };
+type Block = {
+  heading: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
+  footnote?: string;
+};
 
 function layout(block: Block): { html: string; text: string } {
   const paragraphs = block.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1e293b">${escapeHtml(p)}</p>`)
+    .map(
+      (p) =>
+        `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1e293b">${escapeHtml(p)}</p>`,
+    )
     .join('');
   const button = block.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(block.button.url)}" style="display:inline-block;background:#0369a1;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(block.button.label)}</a></p>
@@ -67,9 +79,13 @@ export function renderEmail(template: TemplateName, data: TemplateData): EmailCo
         subject,
         ...layout({
           heading: 'Confirm your email address',
-          paragraphs: [hello(data), 'Thanks for signing up. Confirm your email address to start studying for your RPA Pilot Certificate.'],
+          paragraphs: [
+            hello(data),
+            'Thanks for signing up. Confirm your email address to start studying for your RPA Pilot Certificate.',
+          ],
           button: { label: 'Verify my email', url: requireLink(data, template) },
-          footnote: 'This link expires in 24 hours. If you did not create an account, you can ignore this email.',
+          footnote:
+            'This link expires in 24 hours. If you did not create an account, you can ignore this email.',
         }),
       };
     }
@@ -78,9 +94,13 @@ export function renderEmail(template: TemplateName, data: TemplateData): EmailCo
         subject: `Reset your ${PRODUCT_NAME} password`,
         ...layout({
           heading: 'Reset your password',
-          paragraphs: [hello(data), 'We received a request to reset the password for your account.'],
+          paragraphs: [
+            hello(data),
+            'We received a request to reset the password for your account.',
+          ],
           button: { label: 'Choose a new password', url: requireLink(data, template) },
-          footnote: 'This link expires in 1 hour and can be used once. If you did not ask for a reset, ignore this email: your password stays the same.',
+          footnote:
+            'This link expires in 1 hour and can be used once. If you did not ask for a reset, ignore this email: your password stays the same.',
         }),
       };
     }
@@ -99,7 +119,10 @@ export function renderEmail(template: TemplateName, data: TemplateData): EmailCo
     }
     case 'subscription-confirmation': {
       const plan = data.planName ?? 'Practice Pass';
-      const amount = data.amount === undefined ? '' : ` (${typeof data.amount === 'number' ? `CA$${data.amount.toFixed(2)}` : data.amount})`;
+      const amount =
+        data.amount === undefined
+          ? ''
+          : ` (${typeof data.amount === 'number' ? `CA$${data.amount.toFixed(2)}` : data.amount})`;
       return {
         subject: `Your ${plan} is active`,
         ...layout({
@@ -107,7 +130,11 @@ export function renderEmail(template: TemplateName, data: TemplateData): EmailCo
           paragraphs: [
             hello(data),
             `Thank you for your purchase of the ${plan}${amount}. Practice quizzes and timed exams are now unlocked.`,
-            ...(data.expiresAt ? [`Your premium access runs until ${data.expiresAt}. This is a one-time purchase: you will not be charged again.`] : []),
+            ...(data.expiresAt
+              ? [
+                  `Your premium access runs until ${data.expiresAt}. This is a one-time purchase: you will not be charged again.`,
+                ]
+              : []),
           ],
           button: data.link ? { label: 'Start practising', url: data.link } : undefined,
         }),

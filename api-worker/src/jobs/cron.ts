@@ -3,7 +3,10 @@ import type { Bindings } from '../env.ts';
 import { createDb, type Db } from '../db/client.ts';
 import { authTokens, sessions } from '../db/schema.ts';
 
-type DailyTask = { name: string; run: (context: { env: Bindings; db: Db; now: number }) => Promise<unknown> };
+type DailyTask = {
+  name: string;
+  run: (context: { env: Bindings; db: Db; now: number }) => Promise<unknown>;
+};
 
 async function cleanUpExpiredTokens({ db, now }: { db: Db; now: number }) {
   await db.batch([
@@ -13,13 +16,16 @@ async function cleanUpExpiredTokens({ db, now }: { db: Db; now: number }) {
 }
 
 /** The daily cron's tasks; each runs even when another fails. */
-export const dailyTasks: DailyTask[] = [{ name: 'clean-up-expired-tokens', run: cleanUpExpiredTokens }];
+export const dailyTasks: DailyTask[] = [
+  { name: 'clean-up-expired-tokens', run: cleanUpExpiredTokens },
+];
 
 export async function runDailyTasks(env: Bindings, now = Date.now()) {
   const db = createDb(env.DB);
   const results = await Promise.allSettled(dailyTasks.map((task) => task.run({ env, db, now })));
   results.forEach((result, i) => {
-    if (result.status === 'rejected') console.error(`Cron task ${dailyTasks[i]?.name} failed`, result.reason);
+    if (result.status === 'rejected')
+      console.error(`Cron task ${dailyTasks[i]?.name} failed`, result.reason);
   });
   return results;
 }

@@ -51,7 +51,13 @@ export function validate<T extends Target, S extends z.ZodType>(target: T, schem
   return validator(target, async (value, c) => {
     const result = await schema.safeParseAsync(value);
     if (!result.success) {
-      return failure(c, 400, firstError(result.error), 'VALIDATION_ERROR', fieldErrors(result.error));
+      return failure(
+        c,
+        400,
+        firstError(result.error),
+        'VALIDATION_ERROR',
+        fieldErrors(result.error),
+      );
     }
     return result.data as z.output<S>;
   });

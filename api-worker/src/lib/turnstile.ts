@@ -20,6 +20,8 @@ export async function verifyBotCheck(env: Bindings, token: string | undefined, i
   form.set('response', token);
   if (ip !== 'local') form.set('remoteip', ip);
   const response = await fetch(TURNSTILE_VERIFY_URL, { method: 'POST', body: form });
-  const outcome = (await response.json().catch(() => ({ success: false }))) as { success?: boolean };
+  const outcome = (await response.json().catch(() => ({ success: false }))) as {
+    success?: boolean;
+  };
   if (!outcome.success) throw new ApiError(400, BOT_CHECK_FAILED, 'BOT_CHECK_FAILED');
 }

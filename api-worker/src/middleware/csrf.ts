@@ -37,7 +37,11 @@ export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
   if (!getCookie(c, SESSION_COOKIE)) return next();
   const origin = c.req.header('origin');
   if (!origin || !isAllowedOrigin(c.env, origin)) {
-    throw new ApiError(403, 'This request did not come from the DroneCert Prep site.', 'CSRF_REJECTED');
+    throw new ApiError(
+      403,
+      'This request did not come from the DroneCert Prep site.',
+      'CSRF_REJECTED',
+    );
   }
   return next();
 });

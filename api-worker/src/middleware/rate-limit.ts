@@ -6,7 +6,11 @@ import { ApiError } from '../lib/http.ts';
 export const RATE_LIMITED = 'Too many attempts. Please wait a minute and try again.';
 
 export function clientIp(c: Context<AppEnv>): string {
-  return c.req.header('cf-connecting-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local';
+  return (
+    c.req.header('cf-connecting-ip') ??
+    c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ??
+    'local'
+  );
 }
 
 /**

@@ -7,8 +7,24 @@ describe('GET /api/statistics', () => {
     const db = testDb();
     const now = Date.now();
     await db.insert(studyModules).values([
-      { id: 'm1', slug: 'one', title: 'One', description: 'd', status: 'published', createdAt: now, updatedAt: now },
-      { id: 'm2', slug: 'two', title: 'Two', description: 'd', status: 'draft', createdAt: now, updatedAt: now },
+      {
+        id: 'm1',
+        slug: 'one',
+        title: 'One',
+        description: 'd',
+        status: 'published',
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
+        id: 'm2',
+        slug: 'two',
+        title: 'Two',
+        description: 'd',
+        status: 'draft',
+        createdAt: now,
+        updatedAt: now,
+      },
     ]);
     const question = (id: string, category: 'airspace' | 'operations', isActive: boolean) => ({
       id,
@@ -21,12 +37,14 @@ describe('GET /api/statistics', () => {
       createdAt: now,
       updatedAt: now,
     });
-    await db.insert(questions).values([
-      question('q1', 'airspace', true),
-      question('q2', 'airspace', true),
-      question('q3', 'operations', true),
-      question('q4', 'operations', false),
-    ]);
+    await db
+      .insert(questions)
+      .values([
+        question('q1', 'airspace', true),
+        question('q2', 'airspace', true),
+        question('q3', 'operations', true),
+        question('q4', 'operations', false),
+      ]);
     const data = await callOk<{
       publishedModules: number;
       activeQuestions: number;

@@ -74,7 +74,9 @@ export const ResetPasswordFormSchema = z
   });
 
 export const VerifyEmailSchema = z.object({
-  token: z.string({ error: 'Verification token is required' }).min(1, 'Verification token is required'),
+  token: z
+    .string({ error: 'Verification token is required' })
+    .min(1, 'Verification token is required'),
 });
 
 export const UpdateProfileSchema = RegisterSchema.pick({ firstName: true, lastName: true });
@@ -87,7 +89,8 @@ export const ChangePasswordSchema = z.object({
 /** learner-spec §8, word for word. */
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   'Please verify your email address before logging in. Check your inbox for the verification link.';
-export const REGISTER_SUCCESS = 'Registration successful! Please check your email to verify your account.';
+export const REGISTER_SUCCESS =
+  'Registration successful! Please check your email to verify your account.';
 export const LOGIN_FAILED = 'Login failed';
 export const REGISTER_FAILED = 'Registration failed';
 

@@ -15,43 +15,59 @@ import { TagListSchema } from './common.ts';
  * One question payload for the bulk import, the question editor and the API
  * (premium-quiz-admin-spec §5). Messages are what the admin sees beside a row or a field.
  */
-export const QuestionInputSchema = z.object({
-  question: z
-    .string({ error: 'Question text is required' })
-    .trim()
-    .min(1, 'Question text is required')
-    .max(1000, 'Question text must be at most 1000 characters'),
-  options: z
-    .array(
-      z
-        .string({ error: 'Every option must be text' })
-        .trim()
-        .min(1, 'Options must not be empty')
-        .max(300, 'Options must be at most 300 characters'),
-      { error: 'Options are required and must be an array' },
-    )
-    .min(IMPORT_MIN_OPTIONS, `Options must have ${IMPORT_MIN_OPTIONS} to ${IMPORT_MAX_OPTIONS} entries`)
-    .max(IMPORT_MAX_OPTIONS, `Options must have ${IMPORT_MIN_OPTIONS} to ${IMPORT_MAX_OPTIONS} entries`),
-  correctAnswer: z
-    .number({ error: 'correctAnswer must be a number from 0 to 3' })
-    .int('correctAnswer must be a number from 0 to 3')
-    .min(0, 'correctAnswer must be a number from 0 to 3')
-    .max(3, 'correctAnswer must be a number from 0 to 3'),
-  explanation: z.string().trim().max(2000, 'Explanation must be at most 2000 characters').default(''),
-  category: z
-    .enum(QUESTION_CATEGORIES, { error: `Category must be one of: ${QUESTION_CATEGORIES.join(', ')}` })
-    .default(DEFAULT_IMPORT_CATEGORY),
-  difficulty: z
-    .enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' })
-    .default(DEFAULT_DIFFICULTY),
-  tags: z.array(z.string(), { error: 'Tags must be an array' }).pipe(TagListSchema).default([]),
-  regulationReference: z.string().trim().max(200).optional(),
-  imageUrl: z.url({ protocol: /^https$/, error: 'Image URL must be an https address' }).optional(),
-  isActive: z.boolean().default(true),
-}).refine((q) => q.correctAnswer < q.options.length, {
-  message: 'correctAnswer must point at one of the options',
-  path: ['correctAnswer'],
-});
+export const QuestionInputSchema = z
+  .object({
+    question: z
+      .string({ error: 'Question text is required' })
+      .trim()
+      .min(1, 'Question text is required')
+      .max(1000, 'Question text must be at most 1000 characters'),
+    options: z
+      .array(
+        z
+          .string({ error: 'Every option must be text' })
+          .trim()
+          .min(1, 'Options must not be empty')
+          .max(300, 'Options must be at most 300 characters'),
+        { error: 'Options are required and must be an array' },
+      )
+      .min(
+        IMPORT_MIN_OPTIONS,
+        `Options must have ${IMPORT_MIN_OPTIONS} to ${IMPORT_MAX_OPTIONS} entries`,
+      )
+      .max(
+        IMPORT_MAX_OPTIONS,
+        `Options must have ${IMPORT_MIN_OPTIONS} to ${IMPORT_MAX_OPTIONS} entries`,
+      ),
+    correctAnswer: z
+      .number({ error: 'correctAnswer must be a number from 0 to 3' })
+      .int('correctAnswer must be a number from 0 to 3')
+      .min(0, 'correctAnswer must be a number from 0 to 3')
+      .max(3, 'correctAnswer must be a number from 0 to 3'),
+    explanation: z
+      .string()
+      .trim()
+      .max(2000, 'Explanation must be at most 2000 characters')
+      .default(''),
+    category: z
+      .enum(QUESTION_CATEGORIES, {
+        error: `Category must be one of: ${QUESTION_CATEGORIES.join(', ')}`,
+      })
+      .default(DEFAULT_IMPORT_CATEGORY),
+    difficulty: z
+      .enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' })
+      .default(DEFAULT_DIFFICULTY),
+    tags: z.array(z.string(), { error: 'Tags must be an array' }).pipe(TagListSchema).default([]),
+    regulationReference: z.string().trim().max(200).optional(),
+    imageUrl: z
+      .url({ protocol: /^https$/, error: 'Image URL must be an https address' })
+      .optional(),
+    isActive: z.boolean().default(true),
+  })
+  .refine((q) => q.correctAnswer < q.options.length, {
+    message: 'correctAnswer must point at one of the options',
+    path: ['correctAnswer'],
+  });
 export type QuestionInput = z.input<typeof QuestionInputSchema>;
 export type Question = z.output<typeof QuestionInputSchema>;
 
@@ -65,11 +81,17 @@ export const ContentQuestionSchema = z
     explanation: z.string().trim().min(20),
     category: z.enum(QUESTION_CATEGORIES),
     difficulty: z.enum(DIFFICULTIES),
-    tags: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)).min(1).max(4),
+    tags: z
+      .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))
+      .min(1)
+      .max(4),
     regulationReference: z.string().trim().min(1).optional(),
   })
   .strict()
-  .refine((q) => new Set(q.tags).size === q.tags.length, { message: 'duplicate tags', path: ['tags'] })
+  .refine((q) => new Set(q.tags).size === q.tags.length, {
+    message: 'duplicate tags',
+    path: ['tags'],
+  })
   .refine((q) => new Set(q.options.map((o) => o.toLowerCase())).size === 4, {
     message: 'duplicate options',
     path: ['options'],
@@ -81,7 +103,10 @@ const SlugSchema = z
   .trim()
   .min(1, 'Slug is required')
   .max(120, 'Slug must be at most 120 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain only lowercase letters, digits and hyphens');
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Slug may contain only lowercase letters, digits and hyphens',
+  );
 
 /** The admin module form and the API (premium-quiz-admin-spec §5). */
 export const ModuleInputSchema = z.object({
@@ -112,10 +137,16 @@ export const ModuleFrontMatterSchema = z
     title: z.string().trim().min(1),
     description: z.string().trim().min(1).max(200),
     summary: z.string().trim().min(1).max(500),
-    tags: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)).min(3).max(5),
+    tags: z
+      .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))
+      .min(3)
+      .max(5),
     order: z.number().int().min(0),
     status: z.enum(MODULE_STATUSES),
   })
   .strict()
-  .refine((m) => new Set(m.tags).size === m.tags.length, { message: 'duplicate tags', path: ['tags'] });
+  .refine((m) => new Set(m.tags).size === m.tags.length, {
+    message: 'duplicate tags',
+    path: ['tags'],
+  });
 export type ModuleFrontMatter = z.output<typeof ModuleFrontMatterSchema>;

@@ -1,0 +1,9 @@
+export function ContentPage() {
+  return (
+    <section aria-labelledby="admin-page-title">
+      <h2 id="admin-page-title" className="text-xl font-semibold text-slate-900">
+        Content
+      </h2>
+    </section>
+  );
+}

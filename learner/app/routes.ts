@@ -1,0 +1,15 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('pricing', 'routes/pricing.tsx'),
+  route('resources', 'routes/resources.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('admin/*', 'routes/admin.tsx'),
+  route('dev/emails', 'routes/dev.emails.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

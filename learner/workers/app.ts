@@ -1,0 +1,30 @@
+import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { cloudflareContext } from '../app/context';
+import { securityHeaders } from '../app/lib/security-headers';
+
+const requestHandler = createRequestHandler(
+  () => import('virtual:react-router/server-build'),
+  import.meta.env.MODE,
+);
+
+function nonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    const { pathname } = new URL(request.url);
+    // One origin for the browser: the API and the admin remote sit behind Service Bindings.
+    if (pathname.startsWith('/api/')) return env.API.fetch(request);
+    if (pathname.startsWith('/admin-remote/')) return env.ADMIN.fetch(request);
+
+    const scriptNonce = nonce();
+    const context = new RouterContextProvider();
+    context.set(cloudflareContext, { env, ctx, nonce: scriptNonce });
+    const response = await requestHandler(request, context);
+    return securityHeaders(response, scriptNonce, env);
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,132 @@
+/**
+ * Bundle budgets (DEVELOPERS.md), measured on the built product in real Chromium: every
+ * JavaScript file a page loads (including chunks imported after start-up) is gzipped and summed.
+ * Also checks that no admin code ships in the learner's bundles. Prints a table and exits
+ * non-zero when a budget is exceeded.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startStack } from './lib/stack.ts';
+import { DEMO_ACCOUNTS } from './lib/demo-accounts.ts';
+import { ROOT } from './lib/content.ts';
+
+type PageBudget = {
+  name: string;
+  path: string;
+  budgetKiB: number;
+  signIn?: keyof typeof DEMO_ACCOUNTS;
+};
+
+export const PAGE_BUDGETS: PageBudget[] = [
+  { name: 'Landing page', path: '/', budgetKiB: 100 },
+  { name: 'Pricing page, signed in', path: '/pricing', budgetKiB: 160, signIn: 'learner' },
+];
+
+/** Strings that exist only in the admin console's code. */
+const ADMIN_MARKERS = [
+  "You don't have permission to access the admin panel.",
+  'Quiz Management',
+  'Email Management',
+  'QueryClientProvider',
+  'papaparse',
+];
+
+function adminLeaks(): string[] {
+  const leaks: string[] = [];
+  for (const dir of [
+    'learner/build/client/assets',
+    'learner/build/server',
+    'learner/build/server/assets',
+  ]) {
+    const full = path.join(ROOT, dir);
+    for (const file of readdirSync(full).filter((f) => f.endsWith('.js'))) {
+      const text = readFileSync(path.join(full, file), 'utf8');
+      for (const marker of ADMIN_MARKERS)
+        if (text.includes(marker)) leaks.push(`${dir}/${file} contains "${marker}"`);
+    }
+  }
+  return leaks;
+}
+
+async function measurePages(baseUrl: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const results: Array<PageBudget & { kib: number; files: number }> = [];
+  try {
+    for (const page of PAGE_BUDGETS) {
+      const context = await browser.newContext({ baseURL: baseUrl });
+      if (page.signIn) {
+        const account = DEMO_ACCOUNTS[page.signIn];
+        const response = await context.request.post('/api/auth/login', {
+          data: { email: account.email, password: account.password },
+          headers: { origin: baseUrl },
+        });
+        if (!response.ok())
+          throw new Error(`Sign-in for ${page.name} failed: ${response.status()}`);
+      }
+      const tab = await context.newPage();
+      const scripts = new Map<string, Promise<number>>();
+      tab.on('response', (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (response.request().resourceType() === 'script' || type.includes('javascript')) {
+          scripts.set(
+            response.url(),
+            response.body().then((body) => gzipSync(body).length),
+          );
+        }
+      });
+      const response = await tab.goto(page.path, { waitUntil: 'networkidle' });
+      if (!response?.ok())
+        throw new Error(`${page.name} (${page.path}) answered ${response?.status()}`);
+      const sizes = await Promise.all(scripts.values());
+      results.push({ ...page, kib: sizes.reduce((a, b) => a + b, 0) / 1024, files: sizes.length });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+const stack = process.env.BASE_URL
+  ? null
+  : await startStack({
+      port: 3300,
+      adminPort: 3301,
+      apiPort: 3302,
+      inspectorPort: 9360,
+      stateDir: '.wrangler/budget-state',
+      build: process.env.SKIP_BUILD !== '1',
+    });
+let failed = false;
+try {
+  const results = await measurePages(process.env.BASE_URL ?? stack!.learnerUrl);
+  for (const r of results) {
+    const over = r.kib > r.budgetKiB;
+    failed ||= over;
+    console.info(
+      `${over ? 'OVER' : 'ok  '}  ${r.name.padEnd(48)} ${r.kib.toFixed(1).padStart(7)} KiB gz in ${r.files} files (budget ${r.budgetKiB} KiB)`,
+    );
+  }
+  const leaks = adminLeaks();
+  if (leaks.length) {
+    failed = true;
+    console.info(`Admin code in learner bundles:\n  ${leaks.join('\n  ')}`);
+  } else {
+    console.info('ok    No admin code in the learner bundles');
+  }
+} finally {
+  await stack?.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,152 @@
+/**
+ * Seeds a D1 database with the demo accounts, the study modules and the question bank.
+ * Idempotent: re-running changes nothing that is already current, and never overwrites a module
+ * or question an admin has edited since (edited_at is set). Runs `wrangler d1 execute` on a
+ * generated SQL file: local by default (STATE_DIR), or `-- --remote` for the deployed database.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { hashPassword } from '../shared/src/password.ts';
+import { sha256Hex, stemHash } from '../shared/src/hash.ts';
+import { COUNTER_RECOMPUTE_SQL } from '../api-worker/src/db/counters.ts';
+import { loadModules, loadQuestions, ROOT } from './lib/content.ts';
+import { DEMO_ACCOUNTS } from './lib/demo-accounts.ts';
+
+const remote = process.argv.includes('--remote');
+const stateDir = path.resolve(ROOT, process.env.STATE_DIR ?? '.wrangler/state');
+const DAY = 86_400_000;
+
+const q = (value: string | number | boolean | null | undefined): string => {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return `'${value.replace(/'/g, "''")}'`;
+};
+
+async function demoAccountStatements(now: number): Promise<string[]> {
+  const statements: string[] = [];
+  for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
+    const id = `demo-${key}`;
+    const premiumUntil = account.role === 'premium' ? now + 30 * DAY : null;
+    statements.push(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, email_verified, role, is_active, premium_until, last_active_at, created_at, updated_at)
+VALUES (${q(id)}, ${q(account.email.toLowerCase())}, ${q(await hashPassword(account.password))}, ${q(account.firstName)}, ${q(account.lastName)}, 1, ${q(account.role)}, 1, ${q(premiumUntil)}, ${now}, ${now}, ${now})
+ON CONFLICT(email) DO NOTHING;`,
+      `INSERT OR IGNORE INTO user_stats (user_id, updated_at) SELECT id, ${now} FROM users WHERE email = ${q(account.email.toLowerCase())};`,
+    );
+    // The demo premium learner should always find premium active on a fresh start.
+    if (premiumUntil) {
+      statements.push(
+        `UPDATE users SET premium_until = ${premiumUntil} WHERE email = ${q(account.email.toLowerCase())} AND (premium_until IS NULL OR premium_until < ${now + 7 * DAY});`,
+      );
+    }
+  }
+  if (process.env.SEED_ADMIN_PASSWORD) {
+    statements.push(
+      `UPDATE users SET password_hash = ${q(await hashPassword(DEMO_ACCOUNTS.admin.password))} WHERE email = ${q(DEMO_ACCOUNTS.admin.email.toLowerCase())};`,
+    );
+  }
+  return statements;
+}
+
+async function moduleStatements(now: number): Promise<string[]> {
+  const statements: string[] = [];
+  for (const module of loadModules()) {
+    const tags = JSON.stringify(module.tags);
+    const hash = await sha256Hex(
+      JSON.stringify([
+        module.title,
+        module.description,
+        module.summary,
+        tags,
+        module.status,
+        module.order,
+        module.bodyMarkdown,
+      ]),
+    );
+    const published = module.status === 'published' ? now : null;
+    // Markdown and HTML go in separate statements to stay far below D1's 100 KB statement limit.
+    statements.push(
+      `INSERT INTO study_modules (id, slug, title, description, summary, body_markdown, tags_json, status, sort_order, word_count, estimated_read_time, seed_hash, published_at, created_at, updated_at)
+VALUES (${q(`module-${module.slug}`)}, ${q(module.slug)}, ${q(module.title)}, ${q(module.description)}, ${q(module.summary)}, ${q(module.bodyMarkdown)}, ${q(tags)}, ${q(module.status)}, ${module.order}, ${module.wordCount}, ${module.estimatedReadTime}, ${q(hash)}, ${q(published)}, ${now}, ${now})
+ON CONFLICT(slug) DO UPDATE SET title = excluded.title, description = excluded.description, summary = excluded.summary, body_markdown = excluded.body_markdown, tags_json = excluded.tags_json, status = excluded.status, sort_order = excluded.sort_order, word_count = excluded.word_count, estimated_read_time = excluded.estimated_read_time, seed_hash = excluded.seed_hash, updated_at = excluded.updated_at, published_at = coalesce(study_modules.published_at, excluded.published_at)
+WHERE study_modules.edited_at IS NULL AND study_modules.seed_hash IS NOT excluded.seed_hash;`,
+      `UPDATE study_modules SET content_html = ${q(module.contentHtml)}, toc_json = ${q(JSON.stringify(module.toc))} WHERE slug = ${q(module.slug)} AND seed_hash = ${q(hash)} AND edited_at IS NULL;`,
+      `DELETE FROM study_module_tags WHERE module_id IN (SELECT id FROM study_modules WHERE slug = ${q(module.slug)} AND seed_hash = ${q(hash)} AND edited_at IS NULL);`,
+      ...module.tags.map(
+        (tag) =>
+          `INSERT OR IGNORE INTO study_module_tags (module_id, tag) SELECT id, ${q(tag)} FROM study_modules WHERE slug = ${q(module.slug)} AND seed_hash = ${q(hash)} AND edited_at IS NULL;`,
+      ),
+    );
+  }
+  return statements;
+}
+
+async function questionStatements(now: number): Promise<string[]> {
+  const statements: string[] = [];
+  for (const question of loadQuestions()) {
+    const options = JSON.stringify(question.options);
+    const tags = JSON.stringify(question.tags);
+    const hash = await sha256Hex(
+      JSON.stringify([
+        question.question,
+        options,
+        question.correctAnswer,
+        question.explanation,
+        question.category,
+        question.difficulty,
+        tags,
+        question.regulationReference ?? null,
+      ]),
+    );
+    statements.push(
+      `INSERT INTO questions (id, seed_key, question, options_json, correct_answer, explanation, category, difficulty, tags_json, regulation_reference, is_active, version, seed_hash, stem_hash, created_at, updated_at)
+VALUES (${q(question.id)}, ${q(question.id)}, ${q(question.question)}, ${q(options)}, ${question.correctAnswer}, ${q(question.explanation)}, ${q(question.category)}, ${q(question.difficulty)}, ${q(tags)}, ${q(question.regulationReference)}, 1, 1, ${q(hash)}, ${q(await stemHash(question.question))}, ${now}, ${now})
+ON CONFLICT(seed_key) DO UPDATE SET question = excluded.question, options_json = excluded.options_json, correct_answer = excluded.correct_answer, explanation = excluded.explanation, category = excluded.category, difficulty = excluded.difficulty, tags_json = excluded.tags_json, regulation_reference = excluded.regulation_reference, seed_hash = excluded.seed_hash, stem_hash = excluded.stem_hash, version = questions.version + 1, updated_at = excluded.updated_at
+WHERE questions.edited_at IS NULL AND questions.seed_hash IS NOT excluded.seed_hash;`,
+    );
+  }
+  return statements;
+}
+
+function counterStatements(now: number): string[] {
+  return Object.entries(COUNTER_RECOMPUTE_SQL).map(
+    ([key, select]) =>
+      `INSERT INTO counters (key, value, updated_at) VALUES (${q(key)}, (${select}), ${now}) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at;`,
+  );
+}
+
+async function main() {
+  const now = Date.now();
+  const statements = [
+    ...(remote ? [] : await demoAccountStatements(now)),
+    ...(await moduleStatements(now)),
+    ...(await questionStatements(now)),
+    ...counterStatements(now),
+  ];
+  const file = path.join(ROOT, '.wrangler', 'seed.sql');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${statements.join('\n')}\n`);
+  const location = remote ? ['--remote'] : ['--local', '--persist-to', stateDir];
+  execFileSync(
+    path.join(ROOT, 'node_modules/.bin/wrangler'),
+    [
+      'd1',
+      'execute',
+      'DB',
+      ...location,
+      '--file',
+      file,
+      '--yes',
+      '--config',
+      path.join(ROOT, 'wrangler.toml'),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: process.env },
+  );
+  console.info(
+    `Seeded ${remote ? 'the remote' : 'the local'} database: ${statements.length} statements.`,
+  );
+}
+
+await main();

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown, safeUrl } from './markdown.ts';
+
+describe('safeUrl', () => {
+  it.each([
+    ['https://tc.canada.ca', 'https://tc.canada.ca'],
+    ['http://example.com/x', 'http://example.com/x'],
+    ['mailto:help@example.com', 'mailto:help@example.com'],
+    ['irc://irc.example.com', 'irc://irc.example.com'],
+    ['ircs://irc.example.com', 'ircs://irc.example.com'],
+    ['xmpp:pilot@example.com', 'xmpp:pilot@example.com'],
+    ['/study/airspace', '/study/airspace'],
+    ['#check-yourself', '#check-yourself'],
+    ['relative/page?x=a:b', 'relative/page?x=a:b'],
+    ['javascript:alert(1)', ''],
+    ['JAVA\nSCRIPT:alert(1)', ''],
+    ['data:text/html,<b>x</b>', ''],
+    ['vbscript:msgbox', ''],
+  ])('%s → %s', (input, expected) => expect(safeUrl(input)).toBe(expected));
+});
+
+describe('renderMarkdown', () => {
+  const source = [
+    '# Title',
+    '## Rules (CARs 901.25)',
+    '### Altitude',
+    '#### Near buildings',
+    '##### Too deep',
+    '## Rules (CARs 901.25)',
+    '',
+    'Fly at most [400 ft](https://laws-lois.justice.gc.ca) — see [below](#altitude) or [bad](javascript:alert(1)).',
+    '',
+    '<script>alert(1)</script>',
+    '',
+    '| Rule | Value |',
+    '|---|---|',
+    '| Height | 122 m |',
+  ].join('\n');
+  const rendered = renderMarkdown(source);
+
+  it('collects headings of levels 1–4 with unique ids for the table of contents', () => {
+    expect(rendered.toc).toEqual([
+      { id: 'title', title: 'Title', level: 1 },
+      { id: 'rules-cars-90125', title: 'Rules (CARs 901.25)', level: 2 },
+      { id: 'altitude', title: 'Altitude', level: 3 },
+      { id: 'near-buildings', title: 'Near buildings', level: 4 },
+      { id: 'rules-cars-90125-1', title: 'Rules (CARs 901.25)', level: 2 },
+    ]);
+    expect(rendered.html).toContain('<h2 id="rules-cars-90125">');
+  });
+
+  it('opens external links in a new tab without opener, keeps relative ones, blanks unsafe ones', () => {
+    expect(rendered.html).toContain(
+      '<a href="https://laws-lois.justice.gc.ca" target="_blank" rel="noopener noreferrer">400 ft</a>',
+    );
+    expect(rendered.html).toContain('<a href="#altitude">below</a>');
+    expect(rendered.html).toContain('<a href="">bad</a>');
+  });
+
+  it('escapes raw HTML instead of rendering it', () => {
+    expect(rendered.html).not.toContain('<script>');
+    expect(rendered.html).toContain('&lt;script&gt;');
+  });
+
+  it('renders GFM tables inside a scroll container', () => {
+    expect(rendered.html).toContain('<div class="table-scroll"><table>');
+    expect(rendered.html).toContain('<td>122 m</td>');
+  });
+
+  it('counts words of the text', () => {
+    expect(renderMarkdown('One two three four.').wordCount).toBe(4);
+  });
+});

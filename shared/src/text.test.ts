@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDuration,
+  greeting,
+  headingId,
+  prettifyCategory,
+  readingMinutes,
+  scoreColour,
+  sectionLabel,
+  slugify,
+  tagColour,
+} from './text.ts';
+import { QUESTION_CATEGORIES, TAG_COLOUR_DEFAULT } from './constants.ts';
+
+describe('slugify (module slugs)', () => {
+  it.each([
+    ['Canadian Drone Regulations', 'canadian-drone-regulations'],
+    ['  Weather & NOTAMs!  ', 'weather-notams'],
+    ['snake_case_title', 'snake-case-title'],
+    ['--Already--hyphenated--', 'already-hyphenated'],
+    ['Part IX: 901.25', 'part-ix-90125'],
+  ])('%s → %s', (input, expected) => expect(slugify(input)).toBe(expected));
+});
+
+describe('headingId (table of contents ids)', () => {
+  it.each([
+    ['Check yourself', 'check-yourself'],
+    ['Basic operations (CARs 901.53)', 'basic-operations-cars-90153'],
+    ['What is "VLOS"?', 'what-is-vlos'],
+    ['Métro & météo', 'métro-météo'],
+  ])('%s → %s', (input, expected) => expect(headingId(input)).toBe(expected));
+});
+
+describe('reading time', () => {
+  it('is 120 words a minute, rounded up, at least 2 minutes', () => {
+    expect(readingMinutes(0)).toBe(2);
+    expect(readingMinutes(240)).toBe(2);
+    expect(readingMinutes(241)).toBe(3);
+    expect(readingMinutes(1200)).toBe(10);
+  });
+});
+
+describe('sectionLabel', () => {
+  it('is section-{floor(percent/10)}, clamped to 0–100', () => {
+    expect(sectionLabel(0)).toBe('section-0');
+    expect(sectionLabel(9.9)).toBe('section-0');
+    expect(sectionLabel(45)).toBe('section-4');
+    expect(sectionLabel(100)).toBe('section-10');
+    expect(sectionLabel(140)).toBe('section-10');
+    expect(sectionLabel(-5)).toBe('section-0');
+  });
+});
+
+describe('scoreColour', () => {
+  it('is green from 80, yellow from 70, red below, on the rounded score', () => {
+    expect(scoreColour(80)).toBe('green');
+    expect(scoreColour(79.5)).toBe('green');
+    expect(scoreColour(79.4)).toBe('yellow');
+    expect(scoreColour(70)).toBe('yellow');
+    expect(scoreColour(69.4)).toBe('red');
+  });
+});
+
+describe('greeting', () => {
+  it('says morning before 12, afternoon before 18, else evening, with the first name or Pilot', () => {
+    expect(greeting(0, 'Ada')).toBe('Good morning, Ada');
+    expect(greeting(11, 'Ada')).toBe('Good morning, Ada');
+    expect(greeting(12, null)).toBe('Good afternoon, Pilot');
+    expect(greeting(17, '  ')).toBe('Good afternoon, Pilot');
+    expect(greeting(18, 'Ada')).toBe('Good evening, Ada');
+  });
+});
+
+describe('formatting', () => {
+  it('shows durations as h m s', () => {
+    expect(formatDuration(5)).toBe('5s');
+    expect(formatDuration(65)).toBe('1m 5s');
+    expect(formatDuration(3725)).toBe('1h 2m 5s');
+  });
+
+  it('prettifies known categories and calls others Unknown Category', () => {
+    expect(prettifyCategory('air-law-regulations', QUESTION_CATEGORIES)).toBe(
+      'Air Law Regulations',
+    );
+    expect(prettifyCategory('bogus', QUESTION_CATEGORIES)).toBe('Unknown Category');
+    expect(prettifyCategory(null, QUESTION_CATEGORIES)).toBe('Unknown Category');
+  });
+
+  it('colours the named tags and greys the rest', () => {
+    expect(tagColour('airspace')).not.toBe(TAG_COLOUR_DEFAULT);
+    expect(tagColour('weather')).toBe(TAG_COLOUR_DEFAULT);
+  });
+});

@@ -1,0 +1,265 @@
+import { forwardRef, useId, type ComponentProps, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { tagColour } from '../text.ts';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const VARIANTS: Record<Variant, string> = {
+  primary: 'bg-sky-700 text-white hover:bg-sky-800 disabled:bg-sky-300',
+  secondary:
+    'bg-white text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:text-slate-400',
+  ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
+  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
+};
+
+export const buttonClass = (variant: Variant = 'primary', extra = '') =>
+  `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
+
+export function Button({
+  variant = 'primary',
+  loading = false,
+  loadingText,
+  className = '',
+  children,
+  disabled,
+  ...props
+}: ComponentProps<'button'> & { variant?: Variant; loading?: boolean; loadingText?: string }) {
+  return (
+    <button
+      type="button"
+      className={buttonClass(variant, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading && <Spinner small />}
+      {loading && loadingText ? loadingText : children}
+    </button>
+  );
+}
+
+export function LinkButton({
+  variant = 'primary',
+  className = '',
+  ...props
+}: ComponentProps<typeof Link> & { variant?: Variant }) {
+  return <Link className={buttonClass(variant, className)} {...props} />;
+}
+
+export function Spinner({ small = false, label }: { small?: boolean; label?: string }) {
+  return (
+    <span role={label ? 'status' : undefined} className="inline-flex items-center gap-2">
+      <span
+        aria-hidden="true"
+        className={`${small ? 'h-4 w-4' : 'h-6 w-6'} animate-spin rounded-full border-2 border-current border-t-transparent`}
+      />
+      {label && <span className="text-sm text-slate-600">{label}</span>}
+    </span>
+  );
+}
+
+type FieldProps = ComponentProps<'input'> & {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+};
+
+/** A labelled input with its error message beside it, announced to screen readers. */
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, id, className = '', ...props },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-sky-600 ${error ? 'border-red-500' : 'border-slate-300'}`}
+        {...props}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+export function TextAreaField({
+  label,
+  error,
+  id,
+  className = '',
+  ...props
+}: ComponentProps<'textarea'> & { label: string; error?: string | null }) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        className={`mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-sky-600 ${error ? 'border-red-500' : 'border-slate-300'}`}
+        {...props}
+      />
+      {error && (
+        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  id,
+  className = '',
+  children,
+  ...props
+}: ComponentProps<'select'> & { label: string; error?: string | null }) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-sky-600 ${error ? 'border-red-500' : 'border-slate-300'}`}
+        {...props}
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const ALERT_TONES = {
+  info: 'border-sky-200 bg-sky-50 text-sky-900',
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  warning: 'border-amber-200 bg-amber-50 text-amber-900',
+  error: 'border-red-200 bg-red-50 text-red-900',
+} as const;
+
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  className = '',
+}: {
+  tone?: keyof typeof ALERT_TONES;
+  title?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border p-4 ${ALERT_TONES[tone]} ${className}`}
+    >
+      {title && <p className="font-semibold">{title}</p>}
+      {children && <div className={title ? 'mt-1 text-sm' : 'text-sm'}>{children}</div>}
+    </div>
+  );
+}
+
+export function Card({ className = '', ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={`rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}
+      {...props}
+    />
+  );
+}
+
+export function Skeleton({ className = '' }: { className?: string }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded bg-slate-200 ${className}`} />;
+}
+
+export function Tag({ tag }: { tag: string }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${tagColour(tag)}`}
+    >
+      {tag}
+    </span>
+  );
+}
+
+export function TagList({ tags, max }: { tags: string[]; max: number }) {
+  const shown = tags.slice(0, max);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Topics">
+      {shown.map((tag) => (
+        <li key={tag}>
+          <Tag tag={tag} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PageHeader({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="mb-8">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+      {intro && <p className="mt-3 max-w-3xl text-lg text-slate-600">{intro}</p>}
+      {children}
+    </header>
+  );
+}
+
+export function Container({ className = '', ...props }: ComponentProps<'div'>) {
+  return (
+    <div className={`mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8 ${className}`} {...props} />
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {children && <div className="mt-2 text-slate-600">{children}</div>}
+    </div>
+  );
+}

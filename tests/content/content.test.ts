@@ -1,0 +1,139 @@
+/**
+ * The whole content set: the seven study modules and the question bank that seed every database.
+ * These checks hold it to the content brief and the fact sheet (../shared/domain).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { normaliseStem } from '../../shared/src/hash.ts';
+import {
+  CATEGORY_MINIMUM_COUNTS,
+  QUESTION_CATEGORIES,
+  SEARCH_TOPICS,
+} from '../../shared/src/constants.ts';
+import { QuestionInputSchema } from '../../shared/src/schemas/content.ts';
+import { loadModules, loadQuestionFiles, loadQuestions, ROOT } from '../../scripts/lib/content.ts';
+
+const FACT_SHEET = path.resolve(ROOT, '../shared/domain/rpas-basic-facts.md');
+const modules = loadModules();
+const questions = loadQuestions();
+
+describe('study modules', () => {
+  it('has one published module per search topic, the topic as its first tag', () => {
+    expect(modules.map((m) => m.tags[0]).sort()).toEqual([...SEARCH_TOPICS].sort());
+    for (const module of modules) expect(module.status, module.file).toBe('published');
+    expect(new Set(modules.map((m) => m.slug)).size).toBe(modules.length);
+    expect(new Set(modules.map((m) => m.order)).size).toBe(modules.length);
+  });
+
+  it.each(modules.map((m) => [m.file, m] as const))('%s is 2,500–5,000 words with a reading time', (_, module) => {
+    expect(module.wordCount).toBeGreaterThanOrEqual(2500);
+    expect(module.wordCount).toBeLessThanOrEqual(5000);
+    expect(module.estimatedReadTime).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(modules.map((m) => [m.file, m] as const))(
+    '%s has one title heading, then unique headings of levels 1–4 and a Check yourself section',
+    (_, module) => {
+      expect(module.toc.length).toBeGreaterThanOrEqual(8);
+      expect(module.toc[0]?.level).toBe(1);
+      expect(module.toc.filter((entry) => entry.level === 1)).toHaveLength(1);
+      expect(module.bodyMarkdown).not.toMatch(/^#{5,6}\s/m);
+      expect(new Set(module.toc.map((e) => e.id)).size).toBe(module.toc.length);
+      expect(module.toc.some((e) => e.title === 'Check yourself')).toBe(true);
+      expect(module.contentHtml).toContain('<table>');
+    },
+  );
+
+  // The 2019 numbers may be shown as a trap ("registration used to be 901.02–901.09") but never cited for a rule.
+  const OLD_CITATION = /CARs\s+901\.(0[2-9]|76|82)\b/;
+
+  it('cites only current section numbers (never the 2019 ones)', () => {
+    for (const module of modules) expect(module.bodyMarkdown, module.file).not.toMatch(OLD_CITATION);
+    for (const question of questions) expect(question.regulationReference ?? '', question.id).not.toMatch(OLD_CITATION);
+  });
+});
+
+describe('question bank', () => {
+  it('every file is an array of its own category, with unique sequential ids', () => {
+    for (const { file, raw } of loadQuestionFiles()) {
+      const category = file.replace(/\.json$/, '');
+      expect(QUESTION_CATEGORIES).toContain(category);
+      const items = raw as Array<{ id: string; category: string }>;
+      items.forEach((item, i) => {
+        expect(item.category, `${file}[${i}]`).toBe(category);
+        expect(item.id).toBe(`${category}-${String(i + 1).padStart(3, '0')}`);
+      });
+    }
+  });
+
+  it('every question also passes the bulk-import rules the admin console applies', () => {
+    for (const question of questions) {
+      const result = QuestionInputSchema.safeParse(question);
+      expect(result.success, `${question.id}: ${result.error?.issues[0]?.message}`).toBe(true);
+    }
+  });
+
+  it('holds at least the spec count in each category', () => {
+    for (const category of QUESTION_CATEGORIES) {
+      const count = questions.filter((q) => q.category === category).length;
+      expect(count, category).toBeGreaterThanOrEqual(CATEGORY_MINIMUM_COUNTS[category]);
+    }
+  });
+
+  it.each(QUESTION_CATEGORIES.map((c) => [c]))('spreads the right answer evenly over A–D in %s', (category) => {
+    const inCategory = questions.filter((q) => q.category === category);
+    for (const letter of [0, 1, 2, 3]) {
+      const share = inCategory.filter((q) => q.correctAnswer === letter).length / inCategory.length;
+      expect(share, `${category} answer ${letter}`).toBeGreaterThanOrEqual(0.22);
+      expect(share, `${category} answer ${letter}`).toBeLessThanOrEqual(0.28);
+    }
+  });
+
+  it('mixes difficulties about 30 % easy, 50 % medium, 20 % hard', () => {
+    const share = (d: string) => questions.filter((q) => q.difficulty === d).length / questions.length;
+    expect(share('easy')).toBeCloseTo(0.3, 1);
+    expect(share('medium')).toBeCloseTo(0.5, 1);
+    expect(share('hard')).toBeCloseTo(0.2, 1);
+  });
+
+  it('has no duplicate or near-duplicate stems', () => {
+    const words = (text: string) => new Set(normaliseStem(text).split(' ').filter((w) => w.length > 2));
+    const stems = questions.map((q) => ({ id: q.id, words: words(q.question), exact: normaliseStem(q.question) }));
+    const clashes: string[] = [];
+    for (let i = 0; i < stems.length; i++) {
+      for (let j = i + 1; j < stems.length; j++) {
+        const a = stems[i]!;
+        const b = stems[j]!;
+        if (a.exact === b.exact) {
+          clashes.push(`${a.id} = ${b.id}`);
+          continue;
+        }
+        const shared = [...a.words].filter((w) => b.words.has(w)).length;
+        const union = new Set([...a.words, ...b.words]).size;
+        if (union > 0 && shared / union >= 0.85) clashes.push(`${a.id} ≈ ${b.id}`);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('never offers "all/none of the above"', () => {
+    for (const question of questions) {
+      for (const option of question.options) {
+        expect(option, question.id).not.toMatch(/\b(all|none|both) of the above\b/i);
+      }
+    }
+  });
+
+  it('every regulationReference names sections the fact sheet names', () => {
+    expect(existsSync(FACT_SHEET), `fact sheet at ${FACT_SHEET}`).toBe(true);
+    const factSheet = readFileSync(FACT_SHEET, 'utf8');
+    const unknown: string[] = [];
+    for (const question of questions) {
+      if (!question.regulationReference) continue;
+      const sections = question.regulationReference.match(/\b\d{3}\.\d{2}(?:\.\d)?\b/g) ?? [];
+      for (const section of sections) if (!factSheet.includes(section)) unknown.push(`${question.id}: ${section}`);
+    }
+    expect(unknown).toEqual([]);
+  });
+});

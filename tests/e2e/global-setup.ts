@@ -1,0 +1,22 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { startStack } from '../../scripts/lib/stack.ts';
+import { E2E_PORT } from '../../playwright.config.ts';
+
+/** Starts the whole product on test ports with a fresh database; the returned teardown stops it. */
+export default async function globalSetup() {
+  if (process.env.BASE_URL) return undefined;
+  const stateDir = path.resolve(import.meta.dirname, '../../.wrangler/e2e-state');
+  rmSync(stateDir, { recursive: true, force: true });
+  const stack = await startStack({
+    port: E2E_PORT,
+    adminPort: Number(process.env.E2E_ADMIN_PORT ?? E2E_PORT + 1),
+    apiPort: Number(process.env.E2E_API_PORT ?? E2E_PORT + 2),
+    inspectorPort: Number(process.env.E2E_INSPECTOR_PORT ?? 9340),
+    stateDir,
+    build: process.env.E2E_SKIP_BUILD !== '1',
+  });
+  return async () => {
+    await stack.stop();
+  };
+}
