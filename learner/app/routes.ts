@@ -9,6 +9,7 @@ export default [
   route('terms', 'routes/terms.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('logout', 'routes/logout.tsx'),
+  route('dashboard', 'routes/dashboard.tsx'),
   route('admin/*', 'routes/admin.tsx'),
   route('dev/emails', 'routes/dev.emails.tsx'),
   route('*', 'routes/not-found.tsx'),
