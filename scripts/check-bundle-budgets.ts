@@ -99,13 +99,14 @@ async function measurePages(baseUrl: string) {
   return results;
 }
 
+const port = Number(process.env.BUDGET_PORT ?? 3300);
 const stack = process.env.BASE_URL
   ? null
   : await startStack({
-      port: 3300,
-      adminPort: 3301,
-      apiPort: 3302,
-      inspectorPort: 9360,
+      port,
+      adminPort: port + 1,
+      apiPort: port + 2,
+      inspectorPort: Number(process.env.BUDGET_INSPECTOR_PORT ?? 9360),
       stateDir: '.wrangler/budget-state',
       build: process.env.SKIP_BUILD !== '1',
     });
