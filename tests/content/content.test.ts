@@ -18,6 +18,9 @@ const FACT_SHEET = path.resolve(ROOT, '../shared/domain/rpas-basic-facts.md');
 const modules = loadModules();
 const questions = loadQuestions();
 
+const share = (difficulty: string) => questions.filter((q) => q.difficulty === difficulty).length / questions.length;
+const words = (text: string) => new Set(normaliseStem(text).split(' ').filter((w) => w.length > 2));
+
 describe('study modules', () => {
   it('has one published module per search topic, the topic as its first tag', () => {
     expect(modules.map((m) => m.tags[0]).sort()).toEqual([...SEARCH_TOPICS].sort());
@@ -84,21 +87,19 @@ describe('question bank', () => {
   it.each(QUESTION_CATEGORIES.map((c) => [c]))('spreads the right answer evenly over A–D in %s', (category) => {
     const inCategory = questions.filter((q) => q.category === category);
     for (const letter of [0, 1, 2, 3]) {
-      const share = inCategory.filter((q) => q.correctAnswer === letter).length / inCategory.length;
-      expect(share, `${category} answer ${letter}`).toBeGreaterThanOrEqual(0.22);
-      expect(share, `${category} answer ${letter}`).toBeLessThanOrEqual(0.28);
+      const letterShare = inCategory.filter((q) => q.correctAnswer === letter).length / inCategory.length;
+      expect(letterShare, `${category} answer ${letter}`).toBeGreaterThanOrEqual(0.22);
+      expect(letterShare, `${category} answer ${letter}`).toBeLessThanOrEqual(0.28);
     }
   });
 
   it('mixes difficulties about 30 % easy, 50 % medium, 20 % hard', () => {
-    const share = (d: string) => questions.filter((q) => q.difficulty === d).length / questions.length;
     expect(share('easy')).toBeCloseTo(0.3, 1);
     expect(share('medium')).toBeCloseTo(0.5, 1);
     expect(share('hard')).toBeCloseTo(0.2, 1);
   });
 
   it('has no duplicate or near-duplicate stems', () => {
-    const words = (text: string) => new Set(normaliseStem(text).split(' ').filter((w) => w.length > 2));
     const stems = questions.map((q) => ({ id: q.id, words: words(q.question), exact: normaliseStem(q.question) }));
     const clashes: string[] = [];
     for (let i = 0; i < stems.length; i++) {

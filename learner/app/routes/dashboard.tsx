@@ -1,6 +1,7 @@
 import type { Route } from './+types/dashboard';
 import { requireUser } from '../lib/session.server';
 import { pageMeta } from '../lib/meta';
+import { useLocalHour } from '../lib/use-local-hour';
 import { Container, LinkButton, PageHeader } from '@drone-exam/shared/ui/ui';
 import { greeting } from '@drone-exam/shared/text';
 
@@ -12,10 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
+  const hour = useLocalHour();
   return (
     <Container>
       <PageHeader
-        title={greeting(new Date().getHours(), user.firstName)}
+        title={hour === null ? `Welcome back, ${user.firstName}` : greeting(hour, user.firstName)}
         intro="Pick up where you left off."
       />
       <div className="flex flex-wrap gap-3">
