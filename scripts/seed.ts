@@ -13,9 +13,8 @@ import { COUNTER_RECOMPUTE_SQL } from '../api-worker/src/db/counters.ts';
 import { loadModules, loadQuestions, ROOT } from './lib/content.ts';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.ts';
 
-const remote = process.argv.includes('--remote');
-const stateDir = path.resolve(ROOT, process.env.STATE_DIR ?? '.wrangler/state');
 const DAY = 86_400_000;
+const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
 
 const q = (value: string | number | boolean | null | undefined): string => {
   if (value === null || value === undefined) return 'NULL';
@@ -117,36 +116,54 @@ function counterStatements(now: number): string[] {
   );
 }
 
-async function main() {
-  const now = Date.now();
-  const statements = [
-    ...(remote ? [] : await demoAccountStatements(now)),
-    ...(await moduleStatements(now)),
-    ...(await questionStatements(now)),
-    ...counterStatements(now),
-  ];
-  const file = path.join(ROOT, '.wrangler', 'seed.sql');
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${statements.join('\n')}\n`);
-  const location = remote ? ['--remote'] : ['--local', '--persist-to', stateDir];
-  execFileSync(
-    path.join(ROOT, 'node_modules/.bin/wrangler'),
+export type SeedTarget = { remote: true } | { remote: false; stateDir: string };
+
+/** Runs SQL against the local (Miniflare) or remote D1 database through wrangler. */
+export function d1Execute(target: SeedTarget, args: string[], capture = false): string {
+  const location = target.remote ? ['--remote'] : ['--local', '--persist-to', target.stateDir];
+  return execFileSync(
+    WRANGLER,
     [
       'd1',
       'execute',
       'DB',
       ...location,
-      '--file',
-      file,
+      ...args,
       '--yes',
       '--config',
       path.join(ROOT, 'wrangler.toml'),
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: process.env },
-  );
-  console.info(
-    `Seeded ${remote ? 'the remote' : 'the local'} database: ${statements.length} statements.`,
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', capture ? 'pipe' : 'ignore', 'inherit'],
+      env: process.env,
+    },
   );
 }
 
-await main();
+export async function seed(target: SeedTarget): Promise<number> {
+  const now = Date.now();
+  const statements = [
+    ...(target.remote ? [] : await demoAccountStatements(now)),
+    ...(await moduleStatements(now)),
+    ...(await questionStatements(now)),
+    ...counterStatements(now),
+  ];
+  const dir = target.remote ? path.join(ROOT, '.wrangler') : target.stateDir;
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'seed.sql');
+  writeFileSync(file, `${statements.join('\n')}\n`);
+  d1Execute(target, ['--file', file]);
+  return statements.length;
+}
+
+if (import.meta.main) {
+  const remote = process.argv.includes('--remote');
+  const count = await seed(
+    remote
+      ? { remote }
+      : { remote, stateDir: path.resolve(ROOT, process.env.STATE_DIR ?? '.wrangler/state') },
+  );
+  console.info(`Seeded ${remote ? 'the remote' : 'the local'} database: ${count} statements.`);
+}

@@ -1,0 +1,89 @@
+/**
+ * The seed against a real local D1 (Miniflare, through wrangler): it loads everything, is
+ * idempotent, and never overwrites a module or question an admin has edited since.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { d1Execute, seed, type SeedTarget } from '../../scripts/seed.ts';
+import { loadModules, loadQuestions, ROOT } from '../../scripts/lib/content.ts';
+
+const stateDir = mkdtempSync(path.join(tmpdir(), 'seed-test-'));
+const target: SeedTarget = { remote: false, stateDir };
+
+/** Runs several statements in one wrangler call (each call costs seconds) and returns each result set. */
+function queries(...sql: string[]): unknown[][] {
+  const output = d1Execute(target, ['--command', sql.join('; '), '--json'], true);
+  return (JSON.parse(output) as Array<{ results: unknown[] }>).map((set) => set.results);
+}
+
+const scalar = (rows: unknown[]) => Object.values(rows[0] as Record<string, unknown>)[0];
+
+beforeAll(() => {
+  execFileSync(
+    path.join(ROOT, 'node_modules/.bin/wrangler'),
+    ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir, '--config', 'wrangler.toml'],
+    { cwd: ROOT, stdio: 'ignore' },
+  );
+}, 60_000);
+
+afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
+
+describe('the seed', () => {
+  it('loads every module, every question and the demo accounts, and is idempotent', async () => {
+    await seed(target);
+    const modules = loadModules();
+    const questions = loadQuestions();
+    const [published, active, demo, usersTotal, html, toc, search, lastUpdate] = queries(
+      "SELECT count(*) FROM study_modules WHERE status = 'published'",
+      'SELECT count(*) FROM questions WHERE is_active = 1',
+      "SELECT count(*) FROM users WHERE id LIKE 'demo-%'",
+      "SELECT value FROM counters WHERE key = 'users.total'",
+      "SELECT content_html FROM study_modules WHERE slug = 'canadian-drone-regulations'",
+      "SELECT toc_json FROM study_modules WHERE slug = 'canadian-drone-regulations'",
+      "SELECT count(*) FROM study_modules_fts WHERE study_modules_fts MATCH 'heliport'",
+      'SELECT max(updated_at) FROM questions',
+    );
+    expect(scalar(published!)).toBe(modules.length);
+    expect(scalar(active!)).toBe(questions.length);
+    expect(scalar(demo!)).toBe(3);
+    expect(scalar(usersTotal!)).toBe(3);
+    expect(scalar(html!)).toContain('<h1 id=');
+    expect(JSON.parse(scalar(toc!) as string).length).toBeGreaterThan(5);
+    expect(scalar(search!)).toBeGreaterThan(0);
+
+    await seed(target);
+    const [questionCount, moduleCount, updatedAfter, maxVersion] = queries(
+      'SELECT count(*) FROM questions',
+      'SELECT count(*) FROM study_modules',
+      'SELECT max(updated_at) FROM questions',
+      'SELECT max(version) FROM questions',
+    );
+    expect(scalar(questionCount!)).toBe(questions.length);
+    expect(scalar(moduleCount!)).toBe(modules.length);
+    expect(scalar(updatedAfter!)).toBe(scalar(lastUpdate!));
+    expect(scalar(maxVersion!)).toBe(1);
+  }, 240_000);
+
+  it('never overwrites what an admin has edited, but still updates untouched rows', async () => {
+    queries(
+      "UPDATE questions SET question = 'Edited by an admin?', edited_at = 1, seed_hash = 'changed-upstream' WHERE id = 'airspace-001'",
+      "UPDATE study_modules SET title = 'Edited title', edited_at = 1, seed_hash = 'changed-upstream' WHERE slug = 'human-factors'",
+      // A row the seed wrote whose content file changed since: it must be brought up to date.
+      "UPDATE questions SET question = 'Stale text?', seed_hash = 'stale' WHERE id = 'airspace-002'",
+    );
+    await seed(target);
+    const [edited, title, refreshed, version] = queries(
+      "SELECT question FROM questions WHERE id = 'airspace-001'",
+      "SELECT title FROM study_modules WHERE slug = 'human-factors'",
+      "SELECT question FROM questions WHERE id = 'airspace-002'",
+      "SELECT version FROM questions WHERE id = 'airspace-002'",
+    );
+    expect(scalar(edited!)).toBe('Edited by an admin?');
+    expect(scalar(title!)).toBe('Edited title');
+    expect(scalar(refreshed!)).not.toBe('Stale text?');
+    expect(scalar(version!)).toBe(2);
+  }, 240_000);
+});
