@@ -1,9 +1,60 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, request as playwrightRequest, test as base } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-accounts.ts';
 
 export { expect, DEMO_ACCOUNTS };
 
 export type Account = { email: string; password: string };
+export type Learner = Account & { firstName: string; lastName: string };
+
+let learnerCount = 0;
+
+/**
+ * Registers a fresh learner through the API and verifies the address with the link from the dev
+ * outbox, in a request context of its own (the test's browser stays signed out). Tests that change
+ * an account (a purchase, a role change) use one of these, never a shared demo account.
+ */
+export async function createLearner(baseURL: string, overrides: Partial<Learner> = {}) {
+  learnerCount += 1;
+  const stamp = `${Date.now().toString(36)}-${process.pid}-${learnerCount}`;
+  const learner: Learner = {
+    email: `e2e-${stamp}@example.com`,
+    password: 'E2ePassword123!',
+    firstName: 'Erin',
+    lastName: 'Tester',
+    ...overrides,
+  };
+  const origin = new URL(baseURL).origin;
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin } });
+  try {
+    const registered = await api.post('/api/auth/register', {
+      data: {
+        email: learner.email,
+        password: learner.password,
+        firstName: learner.firstName,
+        lastName: learner.lastName,
+      },
+    });
+    expect(registered.ok(), await registered.text()).toBeTruthy();
+    let token: string | undefined;
+    await expect
+      .poll(async () => {
+        const outbox = (await (await api.get('/api/dev/emails')).json()) as {
+          data: Array<{ to: string; template: string; text: string }>;
+        };
+        const email = outbox.data.find(
+          (e) => e.to === learner.email.toLowerCase() && e.template === 'verification',
+        );
+        token = email ? /token=([A-Za-z0-9_-]+)/.exec(email.text)?.[1] : undefined;
+        return token;
+      })
+      .toBeTruthy();
+    const verified = await api.post('/api/auth/verify-email', { data: { token } });
+    expect(verified.ok(), await verified.text()).toBeTruthy();
+  } finally {
+    await api.dispose();
+  }
+  return learner;
+}
 
 type Fixtures = {
   /**

@@ -106,6 +106,7 @@ export const authRoutes = new Hono<AppEnv>()
           now,
         ),
         bumpCounter(db, 'users.total'),
+        bumpCounter(db, 'users.active'),
       ]);
       await dispatchEmails(c.env, [email.id]);
 

@@ -1,12 +1,49 @@
 /**
  * Keys of the global counters table: figures the admin pages show, maintained on write so no
  * request ever counts rows. Each key has the SQL that rebuilds it from the tables, which the seed
- * runs after loading data behind the API's back. Add a key here before using it.
+ * runs after loading data behind the API's back. Add a key here before using it, and bump it with
+ * bumpCounter (lib/events.ts) in the same db.batch as the write that changes it.
  */
 export const COUNTER_RECOMPUTE_SQL = {
   'users.total': 'SELECT count(*) FROM users',
   'users.verified': 'SELECT count(*) FROM users WHERE email_verified = 1',
+  'users.active': 'SELECT count(*) FROM users WHERE is_active = 1',
   'contact.messages': 'SELECT count(*) FROM contact_messages',
+
+  'modules.total': 'SELECT count(*) FROM study_modules',
+  'modules.published': "SELECT count(*) FROM study_modules WHERE status = 'published'",
+  'modules.review': "SELECT count(*) FROM study_modules WHERE status = 'review'",
+  'modules.draft': "SELECT count(*) FROM study_modules WHERE status = 'draft'",
+
+  'questions.total': 'SELECT count(*) FROM questions',
+  'questions.active': 'SELECT count(*) FROM questions WHERE is_active = 1',
+
+  /** study_progress rows (a learner opened a module) and the completed ones among them. */
+  'study.started': 'SELECT count(*) FROM study_progress',
+  'study.completed': 'SELECT count(*) FROM study_progress WHERE is_completed = 1',
+
+  'attempts.started': 'SELECT count(*) FROM quiz_attempts',
+  'attempts.completed': "SELECT count(*) FROM quiz_attempts WHERE status = 'completed'",
+  'attempts.abandoned': "SELECT count(*) FROM quiz_attempts WHERE status = 'abandoned'",
+  'attempts.score_sum':
+    "SELECT coalesce(sum(score), 0) FROM quiz_attempts WHERE status = 'completed'",
+  'attempts.time_sum':
+    "SELECT coalesce(sum(time_spent_seconds), 0) FROM quiz_attempts WHERE status = 'completed'",
+  'attempts.study.started': "SELECT count(*) FROM quiz_attempts WHERE mode = 'study'",
+  'attempts.study.completed':
+    "SELECT count(*) FROM quiz_attempts WHERE mode = 'study' AND status = 'completed'",
+  'attempts.study.score_sum':
+    "SELECT coalesce(sum(score), 0) FROM quiz_attempts WHERE mode = 'study' AND status = 'completed'",
+  'attempts.timed.started': "SELECT count(*) FROM quiz_attempts WHERE mode = 'timed'",
+  'attempts.timed.completed':
+    "SELECT count(*) FROM quiz_attempts WHERE mode = 'timed' AND status = 'completed'",
+  'attempts.timed.score_sum':
+    "SELECT coalesce(sum(score), 0) FROM quiz_attempts WHERE mode = 'timed' AND status = 'completed'",
+
+  'payments.count': "SELECT count(*) FROM payments WHERE status = 'paid'",
+  'payments.revenue_cents':
+    "SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE status = 'paid'",
+  'payments.refunded': "SELECT count(*) FROM payments WHERE status = 'refunded'",
 } as const;
 
 export type CounterKey = keyof typeof COUNTER_RECOMPUTE_SQL;
