@@ -4,23 +4,27 @@ import type { AppEnv } from './env.ts';
 import { ApiError, failure } from './lib/http.ts';
 import { apiSecurityHeaders, requestContext } from './middleware/request-context.ts';
 import { csrfProtection } from './middleware/csrf.ts';
-import { loadAuth } from './middleware/auth.ts';
+import { loadAuth, requireAdmin } from './middleware/auth.ts';
 import { healthRoutes } from './health/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { contentStatisticsRoutes } from './content/statistics.ts';
 
 export const app = new Hono<AppEnv>();
 
 app.use('*', apiSecurityHeaders, requestContext);
 app.use('/api/*', csrfProtection, loadAuth);
+// One guard for the whole admin API: every /api/admin route refuses visitors (401) and non-admins (403).
+app.use('/api/admin/*', requireAdmin);
 
 app.route('/api/health', healthRoutes);
 app.route('/api/auth', authRoutes);
 app.route('/api/contact', contactRoutes);
 app.route('/api', publicRoutes);
 app.route('/api/dev', devRoutes);
+app.route('/api/admin/content', contentStatisticsRoutes);
 
 app.notFound((c) =>
   failure(c, 404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'),

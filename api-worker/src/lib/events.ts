@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { activities, analyticsEvents, counters, dailyMetrics } from '../db/schema.ts';
 import type { CounterKey } from '../db/counters.ts';
@@ -96,4 +96,18 @@ export function bumpCounter(db: Db, key: CounterKey, by = 1) {
       target: counters.key,
       set: { value: sql`${counters.value} + ${by}`, updatedAt: Date.now() },
     });
+}
+
+/** Current values of some counters in one statement (a key never bumped reads as 0). */
+export async function readCounters<K extends CounterKey>(
+  db: Db,
+  keys: readonly K[],
+): Promise<Record<K, number>> {
+  const rows = await db
+    .select({ key: counters.key, value: counters.value })
+    .from(counters)
+    .where(inArray(counters.key, [...keys]));
+  const values = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+  for (const row of rows) values[row.key as K] = row.value;
+  return values;
 }

@@ -150,3 +150,18 @@ export const ModuleFrontMatterSchema = z
     path: ['tags'],
   });
 export type ModuleFrontMatter = z.output<typeof ModuleFrontMatterSchema>;
+
+/**
+ * GET /api/admin/content/statistics: what the admin Overview and the Content overview show
+ * (premium-quiz-admin-spec §3 "Content stats" and "Admin content statistics" in one answer).
+ */
+export type ContentStatistics = {
+  studyModules: { total: number; published: number; draft: number; review: number };
+  questions: {
+    total: number;
+    active: number;
+    byCategory: Array<{ _id: string; count: number }>;
+  };
+  /** Completed attempts and their mean score in percent. */
+  quizAttempts: { total: number; averageScore: number };
+};
