@@ -123,6 +123,18 @@ export const PRACTICE_PASS_MARK = 70;
 export const OFFICIAL_PASS_MARK = 65;
 export const OFFICIAL_EXAM_QUESTIONS = 35;
 export const ATTEMPT_ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
+/** How many questions a learner may ask for in one attempt; study mode offers these counts. */
+export const QUIZ_MIN_QUESTIONS = 5;
+export const QUIZ_MAX_QUESTIONS = 50;
+export const STUDY_QUESTION_COUNT_OPTIONS = [
+  QUIZ_MIN_QUESTIONS,
+  10,
+  STUDY_MODE_QUESTIONS,
+  QUIZ_MAX_QUESTIONS,
+] as const;
+/** GET /api/quiz/questions: a random sample of this many by default, at most the maximum. */
+export const QUESTION_SAMPLE_DEFAULT = 10;
+export const QUESTION_SAMPLE_MAX = QUIZ_MAX_QUESTIONS;
 export const ATTEMPT_STATUSES = ['in-progress', 'completed', 'abandoned'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
