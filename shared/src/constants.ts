@@ -89,6 +89,16 @@ export const QUESTION_CATEGORIES = [
   'first-flights',
 ] as const;
 export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+/** How learners read the categories (the quiz setup, results and dashboard). */
+export const QUESTION_CATEGORY_LABELS: Record<QuestionCategory, string> = {
+  'air-law-regulations': 'Air law and regulations',
+  airspace: 'Airspace',
+  'weather-notams': 'Weather and NOTAMs',
+  'rpas-theory': 'RPAS theory',
+  operations: 'Operations',
+  'human-factors': 'Human factors',
+  'first-flights': 'First flights',
+};
 /** The minimum number of questions per category the bank must hold (premium-quiz-admin-spec §3). */
 export const CATEGORY_MINIMUM_COUNTS: Record<QuestionCategory, number> = {
   'air-law-regulations': 120,
@@ -111,6 +121,10 @@ export const IMPORT_ERRORS_IN_SUMMARY = 5;
 
 export const QUIZ_MODES = ['study', 'timed'] as const;
 export type QuizMode = (typeof QUIZ_MODES)[number];
+export const QUIZ_MODE_LABELS: Record<QuizMode, string> = {
+  study: 'Study Mode',
+  timed: 'Exam Mode',
+};
 export const STUDY_MODE_QUESTIONS = 25;
 export const EXAM_MODE_QUESTIONS = 35;
 /** Official basic exam: 90 minutes (fact sheet); the spec's 60 minutes is offered as a harder option. */

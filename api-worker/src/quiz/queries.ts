@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   PRACTICE_PASS_MARK,
+  QUIZ_MODE_LABELS,
   type AttemptStatus,
   type QuestionCategory,
 } from '@drone-exam/shared/constants';
@@ -42,8 +43,6 @@ export const ALREADY_ANSWERED = 'This question has already been answered. An ans
 export const ATTEMPT_CLOSED = 'This attempt is finished, so it can no longer be changed.';
 export const TIME_UP =
   'Time is up: the attempt has ended and was scored on the answers given in time.';
-
-const MODE_LABEL = { study: 'Study Mode', timed: 'Exam Mode' } as const;
 
 export const snapshotOf = (row: Pick<AttemptQuestionRow, 'snapshotJson'>) =>
   JSON.parse(row.snapshotJson) as Snapshot;
@@ -257,7 +256,7 @@ export async function completeAttempt(
         {
           userId: attempt.userId,
           type: 'quiz_completed',
-          title: `${MODE_LABEL[mode]} quiz`,
+          title: `${QUIZ_MODE_LABELS[mode]} quiz`,
           description: `${attempt.correctCount} of ${attempt.questionCount} correct`,
           score,
           metadata: { attemptId: attempt.id, mode, passed },
