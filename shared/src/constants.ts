@@ -149,6 +149,14 @@ export const STUDY_QUESTION_COUNT_OPTIONS = [
 /** GET /api/quiz/questions: a random sample of this many by default, at most the maximum. */
 export const QUESTION_SAMPLE_DEFAULT = 10;
 export const QUESTION_SAMPLE_MAX = QUIZ_MAX_QUESTIONS;
+/** premium-quiz-admin-spec §8, word for word. */
+export const QUIZ_ERRORS = {
+  loadQuizTitle: 'Error Loading Quiz',
+  loadQuestion: 'Failed to load question',
+  loadAttempt: 'Failed to load quiz attempt',
+  loadResultsTitle: 'Error Loading Results',
+  loadResults: 'Failed to load quiz results',
+} as const;
 export const ATTEMPT_STATUSES = ['in-progress', 'completed', 'abandoned'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 

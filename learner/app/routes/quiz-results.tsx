@@ -5,13 +5,10 @@ import {
   OFFICIAL_PASS_MARK,
   PRACTICE_PASS_MARK,
   QUESTION_CATEGORY_LABELS,
+  QUIZ_ERRORS,
   QUIZ_MODE_LABELS,
 } from '@drone-exam/shared/constants';
-import {
-  QUIZ_ERRORS,
-  type AttemptDetail,
-  type AttemptQuestion,
-} from '@drone-exam/shared/schemas/quiz';
+import type { AttemptDetail, AttemptQuestion } from '@drone-exam/shared/schemas/quiz';
 import { formatDuration, meetsPassMark, optionLetter, scoreColour } from '@drone-exam/shared/text';
 import { Alert, Card, Container, LinkButton } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';

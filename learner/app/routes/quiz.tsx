@@ -5,14 +5,11 @@ import type { ApiFailure } from '@drone-exam/shared/api';
 import {
   AUTO_ADVANCE_MS,
   QUESTION_CATEGORY_LABELS,
+  QUIZ_ERRORS,
   QUIZ_MODE_LABELS,
   TIMER_WARNING_SECONDS,
 } from '@drone-exam/shared/constants';
-import {
-  QUIZ_ERRORS,
-  type AnswerResult,
-  type CurrentQuestion,
-} from '@drone-exam/shared/schemas/quiz';
+import type { AnswerResult, CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
 import { optionLetter } from '@drone-exam/shared/text';
 import { Alert, Button, Card, Container, LinkButton } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';

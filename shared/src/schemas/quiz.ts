@@ -274,11 +274,3 @@ export type RecentActivityItem = {
   /** Where the item leads: the results of a quiz, the module of a study item. */
   href: string | null;
 };
-
-export const QUIZ_ERRORS = {
-  loadQuizTitle: 'Error Loading Quiz',
-  loadQuestion: 'Failed to load question',
-  loadAttempt: 'Failed to load quiz attempt',
-  loadResultsTitle: 'Error Loading Results',
-  loadResults: 'Failed to load quiz results',
-} as const;
