@@ -99,9 +99,9 @@ async function measurePages(baseUrl: string) {
           );
         }
       });
-      const path =
+      const url =
         typeof page.path === 'string' ? page.path : await page.path(context.request, baseUrl);
-      const response = await tab.goto(path, { waitUntil: 'networkidle' });
+      const response = await tab.goto(url, { waitUntil: 'networkidle' });
       if (!response?.ok()) throw new Error(`${page.name} (${path}) answered ${response?.status()}`);
       const sizes = await Promise.all(scripts.values());
       results.push({ ...page, kib: sizes.reduce((a, b) => a + b, 0) / 1024, files: sizes.length });
