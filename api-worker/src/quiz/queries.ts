@@ -87,40 +87,30 @@ export const attemptIsOpen = (attemptId: string, now: number): SQL =>
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Copies one question into the attempt, its options shuffled by `order` and the correct index
- * mapped to the new order, all in SQL so the insert needs no read of the question first. The
- * position is the number of questions already copied, so the positions stay 0..n-1 even if a
- * question disappeared between the draw and this insert.
+ * Copies the drawn questions into the attempt in one statement: each with its options shuffled
+ * by its `order` and the correct index mapped to the new order, all in SQL, so the insert needs
+ * no read of the questions first. Positions follow the draw and stay 0..n-1 even if a question
+ * disappeared between the draw and this insert. The select lists the values in the table's
+ * column order, as an insert from a select takes them.
  */
-function copyQuestion(db: Db, attemptId: string, questionId: string, order: string) {
-  return db.insert(attemptQuestions).select(
-    db
-      .select({
-        attemptId: sql<string>`${attemptId}`.as('attempt_id'),
-        position:
-          sql<number>`(select count(*) from ${attemptQuestions} where ${attemptQuestions.attemptId} = ${attemptId})`.as(
-            'position',
-          ),
-        questionId: questions.id,
-        questionVersion: questions.version,
-        snapshotJson: sql<string>`json_object(
-          'question', ${questions.question},
-          'options', json((select json_group_array(o.value order by instr(${order}, o.key)) from json_each(${questions.optionsJson}) o)),
-          'correctAnswer', (select count(*) from json_each(${questions.optionsJson}) o where instr(${order}, o.key) < instr(${order}, ${questions.correctAnswer})),
-          'explanation', ${questions.explanation},
-          'regulationReference', ${questions.regulationReference},
-          'imageUrl', ${questions.imageUrl}
-        )`.as('snapshot_json'),
-        category: questions.category,
-        selectedIndex: sql<null>`null`.as('selected_index'),
-        isCorrect: sql<null>`null`.as('is_correct'),
-        flagged: sql<number>`0`.as('flagged'),
-        timeSpentSeconds: sql<number>`0`.as('time_spent_seconds'),
-        answeredAt: sql<null>`null`.as('answered_at'),
-      })
-      .from(questions)
-      .where(eq(questions.id, questionId)),
-  );
+function copyQuestions(db: Db, attemptId: string, picks: Array<{ id: string; order: string }>) {
+  const order = sql.raw(`json_extract(pick.value, '$.order')`);
+  const chosen = JSON.stringify(picks);
+  return db.insert(attemptQuestions).select(sql`
+    select ${attemptId},
+      (select count(*) from json_each(${chosen}) earlier join ${questions} found on found.id = json_extract(earlier.value, '$.id') where earlier.key < pick.key),
+      q.id, q.version,
+      json_object(
+        'question', q.question,
+        'options', json((select json_group_array(o.value order by instr(${order}, o.key)) from json_each(q.options_json) o)),
+        'correctAnswer', (select count(*) from json_each(q.options_json) o where instr(${order}, o.key) < instr(${order}, q.correct_answer)),
+        'explanation', q.explanation,
+        'regulationReference', q.regulation_reference,
+        'imageUrl', q.image_url
+      ),
+      q.category, null, null, 0, 0, null
+    from json_each(${chosen}) pick
+    join ${questions} q on q.id = json_extract(pick.value, '$.id')`);
 }
 
 /**
@@ -151,7 +141,7 @@ export async function createAttempt(
 
   const id = newId();
   const timeLimitSeconds = input.timeLimit === null ? null : input.timeLimit * 60;
-  const [, ...rest] = await db.batch([
+  const [, , [attempt]] = await db.batch([
     db.insert(quizAttempts).values({
       id,
       userId,
@@ -165,7 +155,11 @@ export async function createAttempt(
       lastActivityAt: now,
       createdAt: now,
     }),
-    ...drawn.map((question) => copyQuestion(db, id, question.id, optionOrder())),
+    copyQuestions(
+      db,
+      id,
+      drawn.map((question) => ({ id: question.id, order: optionOrder() })),
+    ),
     db
       .update(quizAttempts)
       .set({
@@ -184,7 +178,6 @@ export async function createAttempt(
       now,
     ),
   ]);
-  const [attempt] = rest[drawn.length] as AttemptRow[];
   return toSummary(attempt!, now);
 }
 
