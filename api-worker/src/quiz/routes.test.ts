@@ -319,8 +319,15 @@ describe('taking an attempt', () => {
     const first = await answer(learner.token, attempt.id, {
       questionId: question.question.id,
       selectedIndex: wrongChoice(question),
+      // More time than the attempt has existed: it is capped at the attempt's age.
+      timeSpent: 9999,
     });
     expect(first.json).toMatchObject({ success: true, data: { correct: false } });
+    const [answered] = await testDb()
+      .select()
+      .from(attemptQuestions)
+      .where(eq(attemptQuestions.questionId, question.question.id));
+    expect(answered!.timeSpentSeconds).toBeLessThanOrEqual(5);
     const second = await answer(learner.token, attempt.id, {
       questionId: question.question.id,
       selectedIndex: rightChoice(question),
