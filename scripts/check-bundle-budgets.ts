@@ -7,21 +7,34 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type APIRequestContext } from '@playwright/test';
 import { startStack } from './lib/stack.ts';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.ts';
 import { ROOT } from './lib/content.ts';
 
 type PageBudget = {
   name: string;
-  path: string;
+  /** A fixed path, or one made for the run through the API as the signed-in account. */
+  path: string | ((api: APIRequestContext, baseUrl: string) => Promise<string>);
   budgetKiB: number;
   signIn?: keyof typeof DEMO_ACCOUNTS;
 };
 
+/** A fresh five-question attempt of the signed-in (premium) account. */
+async function newAttemptPath(api: APIRequestContext, baseUrl: string): Promise<string> {
+  const response = await api.post('/api/quiz/attempt', {
+    data: { mode: 'study', questionCount: 5 },
+    headers: { origin: baseUrl },
+  });
+  if (!response.ok()) throw new Error(`Creating a quiz attempt failed: ${response.status()}`);
+  const body = (await response.json()) as { data: { attempt: { id: string } } };
+  return `/quiz/${body.data.attempt.id}`;
+}
+
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: 'Landing page', path: '/', budgetKiB: 100 },
   { name: 'Pricing page, signed in', path: '/pricing', budgetKiB: 160, signIn: 'learner' },
+  { name: 'Quiz page', path: newAttemptPath, budgetKiB: 160, signIn: 'premium' },
 ];
 
 /** Strings that exist only in the admin console's code. */
@@ -86,9 +99,10 @@ async function measurePages(baseUrl: string) {
           );
         }
       });
-      const response = await tab.goto(page.path, { waitUntil: 'networkidle' });
-      if (!response?.ok())
-        throw new Error(`${page.name} (${page.path}) answered ${response?.status()}`);
+      const url =
+        typeof page.path === 'string' ? page.path : await page.path(context.request, baseUrl);
+      const response = await tab.goto(url, { waitUntil: 'networkidle' });
+      if (!response?.ok()) throw new Error(`${page.name} (${path}) answered ${response?.status()}`);
       const sizes = await Promise.all(scripts.values());
       results.push({ ...page, kib: sizes.reduce((a, b) => a + b, 0) / 1024, files: sizes.length });
       await context.close();

@@ -11,6 +11,8 @@ import { contactRoutes } from './contact/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { contentStatisticsRoutes } from './content/statistics.ts';
+import { quizRoutes } from './quiz/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 
 export const app = new Hono<AppEnv>();
 
@@ -21,10 +23,12 @@ app.use('/api/admin/*', requireAdmin);
 
 app.route('/api/health', healthRoutes);
 app.route('/api/auth', authRoutes);
+app.route('/api/auth/me', dashboardRoutes);
 app.route('/api/contact', contactRoutes);
 app.route('/api', publicRoutes);
 app.route('/api/dev', devRoutes);
 app.route('/api/admin/content', contentStatisticsRoutes);
+app.route('/api/quiz', quizRoutes);
 
 app.notFound((c) =>
   failure(c, 404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'),

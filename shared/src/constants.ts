@@ -89,6 +89,16 @@ export const QUESTION_CATEGORIES = [
   'first-flights',
 ] as const;
 export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+/** How learners read the categories (the quiz setup, results and dashboard). */
+export const QUESTION_CATEGORY_LABELS: Record<QuestionCategory, string> = {
+  'air-law-regulations': 'Air law and regulations',
+  airspace: 'Airspace',
+  'weather-notams': 'Weather and NOTAMs',
+  'rpas-theory': 'RPAS theory',
+  operations: 'Operations',
+  'human-factors': 'Human factors',
+  'first-flights': 'First flights',
+};
 /** The minimum number of questions per category the bank must hold (premium-quiz-admin-spec §3). */
 export const CATEGORY_MINIMUM_COUNTS: Record<QuestionCategory, number> = {
   'air-law-regulations': 120,
@@ -111,6 +121,10 @@ export const IMPORT_ERRORS_IN_SUMMARY = 5;
 
 export const QUIZ_MODES = ['study', 'timed'] as const;
 export type QuizMode = (typeof QUIZ_MODES)[number];
+export const QUIZ_MODE_LABELS: Record<QuizMode, string> = {
+  study: 'Study Mode',
+  timed: 'Exam Mode',
+};
 export const STUDY_MODE_QUESTIONS = 25;
 export const EXAM_MODE_QUESTIONS = 35;
 /** Official basic exam: 90 minutes (fact sheet); the spec's 60 minutes is offered as a harder option. */
@@ -123,6 +137,26 @@ export const PRACTICE_PASS_MARK = 70;
 export const OFFICIAL_PASS_MARK = 65;
 export const OFFICIAL_EXAM_QUESTIONS = 35;
 export const ATTEMPT_ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
+/** How many questions a learner may ask for in one attempt; study mode offers these counts. */
+export const QUIZ_MIN_QUESTIONS = 5;
+export const QUIZ_MAX_QUESTIONS = 50;
+export const STUDY_QUESTION_COUNT_OPTIONS = [
+  QUIZ_MIN_QUESTIONS,
+  10,
+  STUDY_MODE_QUESTIONS,
+  QUIZ_MAX_QUESTIONS,
+] as const;
+/** GET /api/quiz/questions: a random sample of this many by default, at most the maximum. */
+export const QUESTION_SAMPLE_DEFAULT = 10;
+export const QUESTION_SAMPLE_MAX = QUIZ_MAX_QUESTIONS;
+/** premium-quiz-admin-spec §8, word for word. */
+export const QUIZ_ERRORS = {
+  loadQuizTitle: 'Error Loading Quiz',
+  loadQuestion: 'Failed to load question',
+  loadAttempt: 'Failed to load quiz attempt',
+  loadResultsTitle: 'Error Loading Results',
+  loadResults: 'Failed to load quiz results',
+} as const;
 export const ATTEMPT_STATUSES = ['in-progress', 'completed', 'abandoned'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 

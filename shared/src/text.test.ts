@@ -3,8 +3,10 @@ import {
   formatDuration,
   greeting,
   headingId,
+  meetsPassMark,
   prettifyCategory,
   readingMinutes,
+  roundScore,
   scoreColour,
   sectionLabel,
   slugify,
@@ -58,6 +60,22 @@ describe('scoreColour', () => {
     expect(scoreColour(79.4)).toBe('yellow');
     expect(scoreColour(70)).toBe('yellow');
     expect(scoreColour(69.4)).toBe('red');
+  });
+});
+
+describe('quiz scores', () => {
+  it('keep one decimal', () => {
+    expect(roundScore((24 / 35) * 100)).toBe(68.6);
+    expect(roundScore((18 / 25) * 100)).toBe(72);
+    expect(roundScore(100)).toBe(100);
+  });
+
+  it('pass on the rounded percent, so a score shown as 70% is never marked failed', () => {
+    expect(meetsPassMark(70)).toBe(true);
+    expect(meetsPassMark(69.7)).toBe(true);
+    expect(meetsPassMark(69.4)).toBe(false);
+    expect(meetsPassMark(65, 65)).toBe(true);
+    expect(meetsPassMark(64.4, 65)).toBe(false);
   });
 });
 

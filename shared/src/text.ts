@@ -1,4 +1,5 @@
 import {
+  PRACTICE_PASS_MARK,
   READING_MIN_MINUTES,
   READING_WORDS_PER_MINUTE,
   SCORE_GREEN_MIN,
@@ -53,6 +54,19 @@ export function scoreColour(score: number): ScoreColour {
   if (rounded >= SCORE_GREEN_MIN) return 'green';
   if (rounded >= SCORE_YELLOW_MIN) return 'yellow';
   return 'red';
+}
+
+/** Scores are kept to one decimal: 24 of 35 is 68.6. */
+export function roundScore(percent: number): number {
+  return Math.round(percent * 10) / 10;
+}
+
+/**
+ * Pass or fail as the learner reads it: the rounded percent against the mark, the same rounding
+ * as the score colour, so a score shown as 70% is never marked failed.
+ */
+export function meetsPassMark(score: number, mark: number = PRACTICE_PASS_MARK): boolean {
+  return Math.round(score) >= mark;
 }
 
 export function tagColour(tag: string): string {

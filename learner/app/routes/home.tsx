@@ -11,6 +11,7 @@ import {
   QUESTION_CATEGORIES,
 } from '@drone-exam/shared/constants';
 import { formatCad } from '@drone-exam/shared/text';
+import type { PublicStatistics } from '@drone-exam/shared/schemas/content';
 
 export const handle = staticPage;
 
@@ -20,15 +21,9 @@ export const meta: Route.MetaFunction = () =>
     'Study modules written from the Canadian Aviation Regulations, practice quizzes with explanations and a timed exam mode for the Transport Canada basic drone exam.',
   );
 
-type Statistics = {
-  publishedModules: number;
-  activeQuestions: number;
-  questionsByCategory: { category: string; count: number }[];
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = serverApi(context, request);
-  const result = await api<Statistics>('/statistics');
+  const result = await api<PublicStatistics>('/statistics');
   return { statistics: result.success ? result.data : null };
 }
 

@@ -8,6 +8,7 @@ import {
   MODULE_DEFAULT_READ_TIME,
   MODULE_STATUSES,
   QUESTION_CATEGORIES,
+  type QuestionCategory,
 } from '../constants.ts';
 import { TagListSchema } from './common.ts';
 
@@ -164,4 +165,11 @@ export type ContentStatistics = {
   };
   /** Completed attempts and their mean score in percent. */
   quizAttempts: { total: number; averageScore: number };
+};
+
+/** GET /api/statistics: the public figures (landing page, quiz setup), straight from the database. */
+export type PublicStatistics = {
+  publishedModules: number;
+  activeQuestions: number;
+  questionsByCategory: Array<{ category: QuestionCategory; count: number }>;
 };

@@ -1,0 +1,470 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  PRACTICE_PASS_MARK,
+  QUIZ_MODE_LABELS,
+  type AttemptStatus,
+  type QuestionCategory,
+} from '@drone-exam/shared/constants';
+import type {
+  AttemptDetail,
+  AttemptQuestion,
+  AttemptSummary,
+  CategoryScore,
+  CreateAttempt,
+  CurrentQuestion,
+  RevealedAnswer,
+} from '@drone-exam/shared/schemas/quiz';
+import { meetsPassMark, roundScore } from '@drone-exam/shared/text';
+import type { Db } from '../db/client.ts';
+import { attemptQuestions, questions, quizAttempts } from '../db/schema.ts';
+import { ApiError, conflict, notFound } from '../lib/http.ts';
+import { bumpCounter, recordActivity, trackEvent } from '../lib/events.ts';
+import { updateUserStats } from '../lib/user-stats.ts';
+import { newId } from '../lib/ids.ts';
+import { iso } from '../lib/time.ts';
+import { drawByCategoryShare, optionOrder, sampleWithoutRepeats } from './selection.ts';
+
+export type AttemptRow = typeof quizAttempts.$inferSelect;
+export type AttemptQuestionRow = typeof attemptQuestions.$inferSelect;
+
+/** The question as it was asked: options in the attempt's order, the answer index mapped to it. */
+export type Snapshot = {
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string;
+  regulationReference: string | null;
+  imageUrl: string | null;
+};
+
+export const ATTEMPT_NOT_FOUND = 'Quiz attempt not found';
+export const QUESTION_NOT_IN_ATTEMPT = 'This question is not part of the attempt';
+export const ALREADY_ANSWERED = 'This question has already been answered. An answer is final.';
+export const ATTEMPT_CLOSED = 'This attempt is finished, so it can no longer be changed.';
+export const TIME_UP =
+  'Time is up: the attempt has ended and was scored on the answers given in time.';
+
+export const snapshotOf = (row: Pick<AttemptQuestionRow, 'snapshotJson'>) =>
+  JSON.parse(row.snapshotJson) as Snapshot;
+
+export function isExpired(attempt: AttemptRow, now: number): boolean {
+  return (
+    attempt.status === 'in-progress' && attempt.deadlineAt !== null && now >= attempt.deadlineAt
+  );
+}
+
+export const ownedAttempt = (db: Db, attemptId: string, userId: string) =>
+  db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
+    .limit(1);
+
+export const attemptQuestionRows = (db: Db, attemptId: string) =>
+  db
+    .select()
+    .from(attemptQuestions)
+    .where(eq(attemptQuestions.attemptId, attemptId))
+    .orderBy(asc(attemptQuestions.position));
+
+/** Each question's answered and flagged state, for the question map. */
+export const progressRows = (db: Db, attemptId: string) =>
+  db
+    .select({
+      answered: sql<number>`${attemptQuestions.selectedIndex} is not null`,
+      flagged: attemptQuestions.flagged,
+    })
+    .from(attemptQuestions)
+    .where(eq(attemptQuestions.attemptId, attemptId))
+    .orderBy(asc(attemptQuestions.position));
+
+/** True while the attempt takes answers: in progress and, in exam mode, before its deadline. */
+export const attemptIsOpen = (attemptId: string, now: number): SQL =>
+  sql`exists (select 1 from ${quizAttempts} where ${quizAttempts.id} = ${attemptId} and ${quizAttempts.status} = 'in-progress' and (${quizAttempts.deadlineAt} is null or ${quizAttempts.deadlineAt} > ${now}))`;
+
+// ---------------------------------------------------------------------------------------------
+// Creating an attempt
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Copies the drawn questions into the attempt in one statement: each with its options shuffled
+ * by its `order` and the correct index mapped to the new order, all in SQL, so the insert needs
+ * no read of the questions first. Positions follow the draw and stay 0..n-1 even if a question
+ * disappeared between the draw and this insert. The select lists the values in the table's
+ * column order, as an insert from a select takes them.
+ */
+function copyQuestions(db: Db, attemptId: string, picks: Array<{ id: string; order: string }>) {
+  const order = sql.raw(`json_extract(pick.value, '$.order')`);
+  const chosen = JSON.stringify(picks);
+  return db.insert(attemptQuestions).select(sql`
+    select ${attemptId},
+      (select count(*) from json_each(${chosen}) earlier join ${questions} found on found.id = json_extract(earlier.value, '$.id') where earlier.key < pick.key),
+      q.id, q.version,
+      json_object(
+        'question', q.question,
+        'options', json((select json_group_array(o.value order by instr(${order}, o.key)) from json_each(q.options_json) o)),
+        'correctAnswer', (select count(*) from json_each(q.options_json) o where instr(${order}, o.key) < instr(${order}, q.correct_answer)),
+        'explanation', q.explanation,
+        'regulationReference', q.regulation_reference,
+        'imageUrl', q.image_url
+      ),
+      q.category, null, null, 0, 0, null
+    from json_each(${chosen}) pick
+    join ${questions} q on q.id = json_extract(pick.value, '$.id')`);
+}
+
+/**
+ * Draws the questions from an index (the ids of the active questions in the chosen categories,
+ * read from a covering index) and writes the attempt, its questions and the bookkeeping in one
+ * batch: two round trips in all.
+ */
+export async function createAttempt(
+  db: Db,
+  userId: string,
+  input: CreateAttempt,
+  now = Date.now(),
+): Promise<AttemptSummary> {
+  const pool = await db
+    .select({ id: questions.id, category: questions.category })
+    .from(questions)
+    .where(and(inArray(questions.category, input.categories), eq(questions.isActive, true)));
+  if (pool.length < input.questionCount) {
+    const message = pool.length
+      ? `Only ${pool.length} questions are available in the chosen categories. Choose fewer questions or more categories.`
+      : 'There are no questions in the chosen categories yet. Choose other categories.';
+    throw new ApiError(400, message, 'NOT_ENOUGH_QUESTIONS', { questionCount: message });
+  }
+  const drawn =
+    input.mode === 'timed'
+      ? drawByCategoryShare(pool, input.questionCount)
+      : sampleWithoutRepeats(pool, input.questionCount);
+
+  const id = newId();
+  const timeLimitSeconds = input.timeLimit === null ? null : input.timeLimit * 60;
+  const [, , [attempt]] = await db.batch([
+    db.insert(quizAttempts).values({
+      id,
+      userId,
+      mode: input.mode,
+      status: 'in-progress',
+      categoriesJson: JSON.stringify(input.categories),
+      questionCount: drawn.length,
+      timeLimitSeconds,
+      deadlineAt: timeLimitSeconds === null ? null : now + timeLimitSeconds * 1000,
+      startedAt: now,
+      lastActivityAt: now,
+      createdAt: now,
+    }),
+    copyQuestions(
+      db,
+      id,
+      drawn.map((question) => ({ id: question.id, order: optionOrder() })),
+    ),
+    db
+      .update(quizAttempts)
+      .set({
+        questionCount: sql`(select count(*) from ${attemptQuestions} where ${attemptQuestions.attemptId} = ${id})`,
+      })
+      .where(eq(quizAttempts.id, id))
+      .returning(),
+    bumpCounter(db, 'attempts.started'),
+    bumpCounter(db, `attempts.${input.mode}.started`),
+    updateUserStats(db, userId, { attemptsStarted: 1 }, { now }),
+    ...trackEvent(
+      db,
+      'quiz_start',
+      userId,
+      { attemptId: id, mode: input.mode, questionCount: drawn.length },
+      now,
+    ),
+  ]);
+  return toSummary(attempt!, now);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Closing an attempt
+// ---------------------------------------------------------------------------------------------
+
+export function isCloseRefused(error: unknown): boolean {
+  const messages: string[] = [];
+  for (let e: unknown = error; e instanceof Error; e = e.cause) messages.push(e.message);
+  return messages.some((message) => message.includes('quiz attempt closed or changed'));
+}
+
+/**
+ * Scores and completes an in-progress attempt with its bookkeeping in one batch. Unanswered
+ * questions count as wrong. Exam time stops at the deadline; study time is the time spent on the
+ * answered questions. Returns the completed row, or null when the attempt was closed or answered
+ * meanwhile (the close-once trigger aborted the batch; the caller reads again).
+ */
+export async function completeAttempt(
+  db: Db,
+  attempt: AttemptRow,
+  now = Date.now(),
+): Promise<AttemptRow | null> {
+  const score = roundScore((attempt.correctCount / Math.max(1, attempt.questionCount)) * 100);
+  const passed = meetsPassMark(score, PRACTICE_PASS_MARK);
+  const timeSpentSeconds =
+    attempt.deadlineAt === null
+      ? attempt.timeSpentSeconds
+      : Math.round((Math.min(now, attempt.deadlineAt) - attempt.startedAt) / 1000);
+  const completed: AttemptRow = {
+    ...attempt,
+    status: 'completed',
+    score,
+    passed,
+    timeSpentSeconds,
+    completedAt: now,
+    lastActivityAt: now,
+  };
+  const mode = attempt.mode;
+  try {
+    await db.batch([
+      db
+        .update(quizAttempts)
+        .set({
+          status: 'completed',
+          score,
+          passed,
+          timeSpentSeconds,
+          completedAt: now,
+          lastActivityAt: now,
+          // The count this score was computed from; the trigger refuses it if an answer landed since.
+          answeredCount: attempt.answeredCount,
+        })
+        .where(eq(quizAttempts.id, attempt.id)),
+      bumpCounter(db, 'attempts.completed'),
+      bumpCounter(db, 'attempts.score_sum', score),
+      bumpCounter(db, 'attempts.time_sum', timeSpentSeconds),
+      bumpCounter(db, `attempts.${mode}.completed`),
+      bumpCounter(db, `attempts.${mode}.score_sum`, score),
+      updateUserStats(
+        db,
+        attempt.userId,
+        { attemptsCompleted: 1, scoreSum: score },
+        { now, bestScore: score },
+      ),
+      recordActivity(
+        db,
+        {
+          userId: attempt.userId,
+          type: 'quiz_completed',
+          title: `${QUIZ_MODE_LABELS[mode]} quiz`,
+          description: `${attempt.correctCount} of ${attempt.questionCount} correct`,
+          score,
+          metadata: { attemptId: attempt.id, mode, passed },
+        },
+        now,
+      ),
+      ...trackEvent(
+        db,
+        'quiz_complete',
+        attempt.userId,
+        { attemptId: attempt.id, mode, score, passed, timeSpent: timeSpentSeconds },
+        now,
+      ),
+    ]);
+  } catch (error) {
+    if (isCloseRefused(error)) return null;
+    throw error;
+  }
+  return completed;
+}
+
+/**
+ * Reads an attempt with its questions, closing it first when asked to (finish) or when its
+ * deadline has passed. Finishing is idempotent: a closed attempt is returned as it is.
+ */
+export async function settledAttempt(
+  db: Db,
+  attemptId: string,
+  userId: string,
+  options: { finish: boolean; now?: number },
+): Promise<AttemptDetail> {
+  const now = options.now ?? Date.now();
+  for (let tries = 0; tries < 3; tries++) {
+    const [[attempt], rows] = await db.batch([
+      ownedAttempt(db, attemptId, userId),
+      attemptQuestionRows(db, attemptId),
+    ]);
+    if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
+    const close = attempt.status === 'in-progress' && (options.finish || isExpired(attempt, now));
+    if (!close) return toDetail(attempt, rows, now);
+    const completed = await completeAttempt(db, attempt, now);
+    if (completed) return toDetail(completed, rows, now);
+  }
+  throw conflict('The attempt changed while it was being scored. Please try again.');
+}
+
+/** Answers for an attempt that has ended: closes an expired one, then refuses the change. */
+export async function refuseClosed(db: Db, attempt: AttemptRow, now: number): Promise<never> {
+  if (isExpired(attempt, now)) {
+    await completeAttempt(db, attempt, now);
+    throw conflict(TIME_UP, 'TIME_UP');
+  }
+  throw conflict(ATTEMPT_CLOSED, 'ATTEMPT_CLOSED');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listing
+// ---------------------------------------------------------------------------------------------
+
+export async function listAttempts(
+  db: Db,
+  userId: string,
+  query: { page: number; limit: number; status?: AttemptStatus },
+  now = Date.now(),
+) {
+  const where = query.status
+    ? and(eq(quizAttempts.userId, userId), eq(quizAttempts.status, query.status))
+    : eq(quizAttempts.userId, userId);
+  const [rows, [total]] = await db.batch([
+    db
+      .select()
+      .from(quizAttempts)
+      .where(where)
+      .orderBy(desc(quizAttempts.createdAt))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(quizAttempts).where(where),
+  ]);
+  return { attempts: rows.map((row) => toSummary(row, now)), total: total?.value ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the learner sees
+// ---------------------------------------------------------------------------------------------
+
+export function toSummary(row: AttemptRow, now = Date.now()): AttemptSummary {
+  return {
+    id: row.id,
+    mode: row.mode,
+    status: row.status,
+    categories: JSON.parse(row.categoriesJson) as QuestionCategory[],
+    questionCount: row.questionCount,
+    answeredCount: row.answeredCount,
+    correctCount: row.correctCount,
+    score: row.score,
+    passed: row.passed,
+    timeSpent: row.timeSpentSeconds,
+    timeLimit: row.timeLimitSeconds === null ? null : row.timeLimitSeconds / 60,
+    deadlineAt: iso(row.deadlineAt),
+    expired: isExpired(row, now),
+    startedAt: iso(row.startedAt)!,
+    completedAt: iso(row.completedAt),
+    lastActivityAt: iso(row.lastActivityAt)!,
+  };
+}
+
+export function revealedAnswer(row: AttemptQuestionRow, snapshot: Snapshot): RevealedAnswer {
+  return {
+    selectedIndex: row.selectedIndex!,
+    correct: row.isCorrect === true,
+    correctAnswer: snapshot.correctAnswer,
+    explanation: snapshot.explanation,
+    regulationReference: snapshot.regulationReference,
+  };
+}
+
+function toQuestion(row: AttemptQuestionRow, reveal: boolean): AttemptQuestion {
+  const snapshot = snapshotOf(row);
+  const shown = reveal || row.selectedIndex !== null;
+  return {
+    position: row.position,
+    questionId: row.questionId,
+    category: row.category,
+    stem: snapshot.question,
+    imageUrl: snapshot.imageUrl,
+    choices: snapshot.options.map((text) => ({ text })),
+    flagged: row.flagged,
+    timeSpent: row.timeSpentSeconds,
+    userAnswer: row.selectedIndex,
+    isCorrect: row.selectedIndex === null ? (reveal ? false : null) : row.isCorrect,
+    correctAnswer: shown ? snapshot.correctAnswer : null,
+    explanation: shown ? snapshot.explanation : null,
+    regulationReference: shown ? snapshot.regulationReference : null,
+  };
+}
+
+function categoryScores(rows: AttemptQuestionRow[]): CategoryScore[] {
+  const byCategory = new Map<QuestionCategory, { total: number; correct: number }>();
+  for (const row of rows) {
+    const entry = byCategory.get(row.category) ?? { total: 0, correct: 0 };
+    entry.total += 1;
+    if (row.isCorrect) entry.correct += 1;
+    byCategory.set(row.category, entry);
+  }
+  return [...byCategory].map(([category, { total, correct }]) => ({
+    category,
+    total,
+    correct,
+    percent: roundScore((correct / total) * 100),
+  }));
+}
+
+export function toDetail(
+  attempt: AttemptRow,
+  rows: AttemptQuestionRow[],
+  now = Date.now(),
+): AttemptDetail {
+  const closed = attempt.status !== 'in-progress';
+  return {
+    ...toSummary(attempt, now),
+    questions: rows.map((row) => toQuestion(row, closed)),
+    categoryScores: closed ? categoryScores(rows) : [],
+  };
+}
+
+export function toCurrentQuestion(
+  attempt: AttemptRow,
+  row: AttemptQuestionRow,
+  progress: Array<{ answered: number | boolean; flagged: boolean }>,
+  now = Date.now(),
+): CurrentQuestion {
+  const snapshot = snapshotOf(row);
+  return {
+    attemptId: attempt.id,
+    mode: attempt.mode,
+    question: {
+      id: row.questionId,
+      stem: snapshot.question,
+      imageUrl: snapshot.imageUrl,
+      choices: snapshot.options.map((text) => ({ text })),
+      category: row.category,
+    },
+    questionIndex: row.position,
+    questionNumber: row.position + 1,
+    totalQuestions: attempt.questionCount,
+    timeRemaining:
+      attempt.deadlineAt === null
+        ? null
+        : Math.max(0, Math.floor((attempt.deadlineAt - now) / 1000)),
+    canGoBack: row.position > 0,
+    canGoForward: row.position < attempt.questionCount - 1,
+    flagged: row.flagged,
+    answeredCount: attempt.answeredCount,
+    answer: row.selectedIndex === null ? null : revealedAnswer(row, snapshot),
+    progress: progress.map((p) => ({ answered: Boolean(p.answered), flagged: p.flagged })),
+  };
+}
+
+/** The attempt question a learner names by question id (served by the attempt/question unique index). */
+export const attemptQuestionById = (db: Db, attemptId: string, questionId: string) =>
+  db
+    .select()
+    .from(attemptQuestions)
+    .where(
+      and(eq(attemptQuestions.attemptId, attemptId), eq(attemptQuestions.questionId, questionId)),
+    )
+    .limit(1);
+
+export const attemptQuestionAt = (db: Db, attemptId: string, position: number | SQL) =>
+  db
+    .select()
+    .from(attemptQuestions)
+    .where(and(eq(attemptQuestions.attemptId, attemptId), eq(attemptQuestions.position, position)))
+    .limit(1);
+
+/** The unanswered state of one attempt question, as a condition for the writes that answer it. */
+export const isUnanswered = (attemptId: string, position: number): SQL =>
+  sql`exists (select 1 from ${attemptQuestions} where ${attemptQuestions.attemptId} = ${attemptId} and ${attemptQuestions.position} = ${position} and ${attemptQuestions.selectedIndex} is null)`;

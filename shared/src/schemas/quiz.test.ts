@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { QUESTION_CATEGORIES } from '../constants.ts';
+import { fieldErrors } from '../validation.ts';
+import { AnswerSchema, AttemptListQuerySchema, CreateAttemptSchema } from './quiz.ts';
+
+const errorsOf = (input: unknown) => {
+  const result = CreateAttemptSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe('CreateAttemptSchema (the quiz setup form and POST /api/quiz/attempt)', () => {
+  it('defaults study mode to 25 untimed questions from every category', () => {
+    expect(CreateAttemptSchema.parse({ mode: 'study' })).toEqual({
+      mode: 'study',
+      questionCount: 25,
+      timeLimit: null,
+      categories: [...QUESTION_CATEGORIES],
+    });
+  });
+
+  it('defaults exam mode to 35 questions in 90 minutes', () => {
+    expect(CreateAttemptSchema.parse({ mode: 'timed' })).toMatchObject({
+      questionCount: 35,
+      timeLimit: 90,
+    });
+  });
+
+  it('reads the form’s strings and drops repeated categories', () => {
+    expect(
+      CreateAttemptSchema.parse({
+        mode: 'timed',
+        questionCount: '35',
+        timeLimit: '60',
+        categories: ['airspace', 'operations', 'airspace'],
+      }),
+    ).toEqual({
+      mode: 'timed',
+      questionCount: 35,
+      timeLimit: 60,
+      categories: ['airspace', 'operations'],
+    });
+    expect(
+      CreateAttemptSchema.parse({ mode: 'study', questionCount: '', timeLimit: '' }),
+    ).toMatchObject({
+      questionCount: 25,
+      timeLimit: null,
+    });
+  });
+
+  it('explains every bad field', () => {
+    expect(errorsOf({})).toEqual({ mode: 'Choose Study Mode or Exam Mode' });
+    expect(errorsOf({ mode: 'study', questionCount: '3' })).toEqual({
+      questionCount: 'Choose between 5 and 50 questions',
+    });
+    expect(errorsOf({ mode: 'study', questionCount: 'ten' })).toEqual({
+      questionCount: 'Choose between 5 and 50 questions',
+    });
+    expect(errorsOf({ mode: 'timed', timeLimit: 30 })).toEqual({
+      timeLimit: 'Choose a time limit of 90 or 60 minutes',
+    });
+    expect(errorsOf({ mode: 'study', timeLimit: 90 })).toEqual({
+      timeLimit: 'Study mode has no time limit',
+    });
+    expect(errorsOf({ mode: 'study', categories: [] })).toEqual({
+      categories: 'Choose at least one category',
+    });
+  });
+});
+
+describe('the other quiz payloads', () => {
+  it('answers need a question and one of the four choices; time defaults to 0', () => {
+    expect(AnswerSchema.parse({ questionId: 'q1', selectedIndex: 3 })).toEqual({
+      questionId: 'q1',
+      selectedIndex: 3,
+      timeSpent: 0,
+    });
+    expect(AnswerSchema.safeParse({ questionId: 'q1', selectedIndex: 4 }).success).toBe(false);
+    expect(AnswerSchema.safeParse({ questionId: '', selectedIndex: 0 }).success).toBe(false);
+  });
+
+  it('attempt lists are paginated at the attempts page size and filter by status', () => {
+    expect(AttemptListQuerySchema.parse({})).toEqual({ page: 1, limit: 20 });
+    expect(AttemptListQuerySchema.parse({ status: 'abandoned', page: '2' })).toMatchObject({
+      status: 'abandoned',
+      page: 2,
+    });
+    expect(AttemptListQuerySchema.safeParse({ status: 'paused' }).success).toBe(false);
+  });
+});

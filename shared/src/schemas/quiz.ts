@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import {
+  ATTEMPT_STATUSES,
+  DIFFICULTIES,
+  EXAM_MODE_QUESTIONS,
+  EXAM_TIME_LIMIT_MINUTES,
+  EXAM_TIME_LIMIT_OPTIONS_MINUTES,
+  IMPORT_MAX_OPTIONS,
+  PAGE_SIZE_ATTEMPTS,
+  QUESTION_CATEGORIES,
+  QUESTION_SAMPLE_DEFAULT,
+  QUESTION_SAMPLE_MAX,
+  QUIZ_MAX_QUESTIONS,
+  QUIZ_MIN_QUESTIONS,
+  QUIZ_MODES,
+  STUDY_MODE_QUESTIONS,
+  type AttemptStatus,
+  type Difficulty,
+  type QuestionCategory,
+  type QuizMode,
+} from '../constants.ts';
+import { PageQuerySchema } from './common.ts';
+
+/** Form fields arrive as strings and an untouched one as ''; both mean "not given". */
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : value;
+
+const QUESTION_COUNT_MESSAGE = `Choose between ${QUIZ_MIN_QUESTIONS} and ${QUIZ_MAX_QUESTIONS} questions`;
+const TIME_LIMIT_MESSAGE = `Choose a time limit of ${EXAM_TIME_LIMIT_OPTIONS_MINUTES.join(' or ')} minutes`;
+
+/**
+ * POST /api/quiz/attempt and the /practice setup form. Study mode: 25 questions by default, no
+ * timer. Exam mode: 35 questions by default under 90 minutes (60 offered). Categories default to
+ * all seven.
+ */
+export const CreateAttemptSchema = z
+  .object({
+    mode: z.enum(QUIZ_MODES, { error: 'Choose Study Mode or Exam Mode' }),
+    questionCount: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: QUESTION_COUNT_MESSAGE })
+        .int(QUESTION_COUNT_MESSAGE)
+        .min(QUIZ_MIN_QUESTIONS, QUESTION_COUNT_MESSAGE)
+        .max(QUIZ_MAX_QUESTIONS, QUESTION_COUNT_MESSAGE)
+        .optional(),
+    ),
+    timeLimit: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: TIME_LIMIT_MESSAGE })
+        .refine(
+          (minutes) => (EXAM_TIME_LIMIT_OPTIONS_MINUTES as readonly number[]).includes(minutes),
+          TIME_LIMIT_MESSAGE,
+        )
+        .optional(),
+    ),
+    categories: z
+      .array(
+        z.enum(QUESTION_CATEGORIES, {
+          error: `Categories must be among: ${QUESTION_CATEGORIES.join(', ')}`,
+        }),
+        { error: 'Categories must be a list' },
+      )
+      .min(1, 'Choose at least one category')
+      .optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.mode === 'study' && input.timeLimit !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['timeLimit'],
+        message: 'Study mode has no time limit',
+      });
+    }
+  })
+  .transform((input) => ({
+    mode: input.mode,
+    questionCount:
+      input.questionCount ?? (input.mode === 'timed' ? EXAM_MODE_QUESTIONS : STUDY_MODE_QUESTIONS),
+    /** Minutes; null in study mode. */
+    timeLimit: input.mode === 'timed' ? (input.timeLimit ?? EXAM_TIME_LIMIT_MINUTES) : null,
+    categories: input.categories ? [...new Set(input.categories)] : [...QUESTION_CATEGORIES],
+  }));
+export type CreateAttemptInput = z.input<typeof CreateAttemptSchema>;
+export type CreateAttempt = z.output<typeof CreateAttemptSchema>;
+
+const QuestionIdSchema = z
+  .string({ error: 'questionId is required' })
+  .trim()
+  .min(1, 'questionId is required')
+  .max(64, 'questionId is too long');
+
+export const AnswerSchema = z.object({
+  questionId: QuestionIdSchema,
+  selectedIndex: z
+    .number({ error: 'Choose one of the answers' })
+    .int('Choose one of the answers')
+    .min(0, 'Choose one of the answers')
+    .max(IMPORT_MAX_OPTIONS - 1, 'Choose one of the answers'),
+  /** Seconds the learner spent on the question; the server caps it at the attempt's age. */
+  timeSpent: z
+    .number({ error: 'timeSpent must be a number of seconds' })
+    .min(0, 'timeSpent must be a number of seconds')
+    .default(0),
+});
+
+export const FlagSchema = z.object({
+  questionId: QuestionIdSchema,
+  flagged: z.boolean({ error: 'flagged must be true or false' }),
+});
+
+export const NavigateSchema = z.object({
+  questionIndex: z
+    .number({ error: 'questionIndex must be a question number counted from 0' })
+    .int('questionIndex must be a question number counted from 0')
+    .min(0, 'questionIndex must be a question number counted from 0'),
+});
+
+export const AttemptListQuerySchema = PageQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE_ATTEMPTS),
+  status: z.enum(ATTEMPT_STATUSES, { error: 'Unknown attempt status' }).optional(),
+});
+
+export const QuestionSampleQuerySchema = z.object({
+  category: z.enum(QUESTION_CATEGORIES, { error: 'Unknown category' }).optional(),
+  difficulty: z.enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }).optional(),
+  count: z.coerce
+    .number()
+    .int()
+    .min(1, `count must be between 1 and ${QUESTION_SAMPLE_MAX}`)
+    .max(QUESTION_SAMPLE_MAX, `count must be between 1 and ${QUESTION_SAMPLE_MAX}`)
+    .default(QUESTION_SAMPLE_DEFAULT),
+});
+
+/** An attempt as lists and headers show it (no question content). */
+export type AttemptSummary = {
+  id: string;
+  mode: QuizMode;
+  status: AttemptStatus;
+  categories: QuestionCategory[];
+  questionCount: number;
+  answeredCount: number;
+  correctCount: number;
+  /** Percent, set when the attempt is completed. */
+  score: number | null;
+  passed: boolean | null;
+  /** Seconds. */
+  timeSpent: number;
+  /** Minutes; null in study mode. */
+  timeLimit: number | null;
+  deadlineAt: string | null;
+  /** A timed attempt whose deadline has passed: the next call scores and closes it. */
+  expired: boolean;
+  startedAt: string;
+  completedAt: string | null;
+  lastActivityAt: string;
+};
+
+/**
+ * One question of an attempt. The correct answer and the explanation are present only once the
+ * question is answered or the attempt is closed.
+ */
+export type AttemptQuestion = {
+  position: number;
+  questionId: string;
+  category: QuestionCategory;
+  stem: string;
+  imageUrl: string | null;
+  choices: Array<{ text: string }>;
+  flagged: boolean;
+  timeSpent: number;
+  userAnswer: number | null;
+  isCorrect: boolean | null;
+  correctAnswer: number | null;
+  explanation: string | null;
+  regulationReference: string | null;
+};
+
+export type CategoryScore = {
+  category: QuestionCategory;
+  total: number;
+  correct: number;
+  percent: number;
+};
+
+/** GET /api/quiz/attempt/:id and POST …/finish: the attempt with its questions (the results view). */
+export type AttemptDetail = AttemptSummary & {
+  questions: AttemptQuestion[];
+  categoryScores: CategoryScore[];
+};
+
+export type RevealedAnswer = {
+  selectedIndex: number;
+  correct: boolean;
+  correctAnswer: number;
+  explanation: string;
+  regulationReference: string | null;
+};
+
+/** GET /api/quiz/attempt/:id/question and POST …/navigate (premium-quiz-admin-spec §3). */
+export type CurrentQuestion = {
+  attemptId: string;
+  mode: QuizMode;
+  question: {
+    id: string;
+    stem: string;
+    imageUrl: string | null;
+    choices: Array<{ text: string }>;
+    category: QuestionCategory;
+  };
+  /** Zero-based, as POST …/navigate takes it; questionNumber is the one-based figure shown. */
+  questionIndex: number;
+  questionNumber: number;
+  totalQuestions: number;
+  /** Seconds left in exam mode; null in study mode. */
+  timeRemaining: number | null;
+  canGoBack: boolean;
+  canGoForward: boolean;
+  flagged: boolean;
+  answeredCount: number;
+  /** Present once this question is answered (an answer is final). */
+  answer: RevealedAnswer | null;
+  /** Every question's state, for the question map. */
+  progress: Array<{ answered: boolean; flagged: boolean }>;
+};
+
+/** POST /api/quiz/attempt/:id/answer (premium-quiz-admin-spec §3 "Answer response"). */
+export type AnswerResult = RevealedAnswer & {
+  questionId: string;
+  answeredCount: number;
+  totalQuestions: number;
+};
+
+/** GET /api/quiz/questions: answers and explanations only for admins. */
+export type QuestionSampleItem = {
+  id: string;
+  question: string;
+  options: string[];
+  category: QuestionCategory;
+  difficulty: Difficulty;
+  tags: string[];
+  imageUrl: string | null;
+  correctAnswer?: number;
+  explanation?: string;
+  regulationReference?: string | null;
+};
+
+/** GET /api/auth/me/stats (learner-spec §3 "User stats"). */
+export type UserStatsSummary = {
+  totalQuizAttempts: number;
+  averageScore: number;
+  studyModulesCompleted: number;
+  totalStudyModules: number;
+  /** Minutes of reading time recorded. */
+  totalStudyTime: number;
+  bestScore: number;
+  currentStreak: number;
+  lastActivity: string | null;
+  totalBookmarks: number;
+  totalNotes: number;
+  /** Mean reading progress, in percent, over the modules the learner has opened. */
+  averageReadingProgress: number;
+};
+
+/** GET /api/auth/me/recent-activity (learner-spec §3 "Recent activity item"). */
+export type RecentActivityItem = {
+  id: string;
+  type: 'quiz' | 'study';
+  title: string;
+  description: string;
+  score: number | null;
+  completedAt: string;
+  /** Where the item leads: the results of a quiz, the module of a study item. */
+  href: string | null;
+};
