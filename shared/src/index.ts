@@ -7,3 +7,4 @@ export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/content.ts';
+export * from './schemas/payments.ts';
