@@ -11,6 +11,7 @@ import { contactRoutes } from './contact/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { contentStatisticsRoutes } from './content/statistics.ts';
+import { paymentRoutes } from './payments/routes.ts';
 
 export const app = new Hono<AppEnv>();
 
@@ -22,6 +23,7 @@ app.use('/api/admin/*', requireAdmin);
 app.route('/api/health', healthRoutes);
 app.route('/api/auth', authRoutes);
 app.route('/api/contact', contactRoutes);
+app.route('/api/payments', paymentRoutes);
 app.route('/api', publicRoutes);
 app.route('/api/dev', devRoutes);
 app.route('/api/admin/content', contentStatisticsRoutes);
