@@ -35,6 +35,21 @@ export const RegisterSchema = z.object({
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
+/**
+ * "Passwords do not match" is checked as soon as both passwords are typed, so it shows with the
+ * form's other messages rather than only once everything else is valid.
+ */
+function whenBothTyped(password: string, confirmation: string) {
+  return (payload: { value: unknown }) => {
+    const form = payload.value as Record<string, unknown> | null;
+    return (
+      typeof form?.[password] === 'string' &&
+      typeof form[confirmation] === 'string' &&
+      form[confirmation] !== ''
+    );
+  };
+}
+
 /** The register form adds the confirmation and the terms box to the API payload. */
 export const RegisterFormSchema = RegisterSchema.extend({
   confirmPassword: z
@@ -44,6 +59,7 @@ export const RegisterFormSchema = RegisterSchema.extend({
 }).refine((form) => form.password === form.confirmPassword, {
   message: 'Passwords do not match',
   path: ['confirmPassword'],
+  when: whenBothTyped('password', 'confirmPassword'),
 });
 
 export const ForgotPasswordSchema = z.object({
@@ -71,6 +87,7 @@ export const ResetPasswordFormSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
+    when: whenBothTyped('password', 'confirmPassword'),
   });
 
 /** The path parameter of GET /auth/reset-password/:token (the page's usability check). */
@@ -111,6 +128,7 @@ export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
 }).refine((form) => form.newPassword === form.confirmPassword, {
   message: 'Passwords do not match',
   path: ['confirmPassword'],
+  when: whenBothTyped('newPassword', 'confirmPassword'),
 });
 
 /** learner-spec §8, word for word. */
