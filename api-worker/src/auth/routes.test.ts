@@ -522,3 +522,61 @@ describe('POST /api/auth/change-password', () => {
     ).toBe(401);
   });
 });
+
+describe('the remaining sign-in rules', () => {
+  it('rate limits login attempts on one address', async () => {
+    const user = await createUser();
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await call('/api/auth/login', { body: { email: user.email, password: 'wrong-guess' } }))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Another address from the same place is not locked out.
+    const other = await createUser();
+    expect(await login(other)).toBeTruthy();
+  });
+
+  it('refuses an expired verification link', async () => {
+    await call('/api/auth/register', { body: registration('late@example.com') });
+    const token = tokenFromEmail((await waitForEmail('late@example.com', 'verification')).text);
+    await testDb()
+      .update(authTokens)
+      .set({ expiresAt: Date.now() - 1000 });
+    const { status, json } = await call('/api/auth/verify-email', { body: { token } });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it('sends a learner who registered to buy premium on to checkout after verifying', async () => {
+    await call('/api/auth/register', {
+      body: { ...registration('buyer@example.com'), intent: 'premium' },
+    });
+    const token = tokenFromEmail((await waitForEmail('buyer@example.com', 'verification')).text);
+    const data = await callOk<{ next: string; token: string | null }>('/api/auth/verify-email', {
+      body: { token },
+    });
+    expect(data.next).toBe('/pricing?intent=premium');
+    // Following the link in another browser signs the learner in there.
+    expect(data.token).toBeTruthy();
+  });
+
+  it('refuses the account calls for a deactivated learner whose session is still open', async () => {
+    const user = await signedInUser();
+    await testDb().update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    const patch = await call('/api/auth/profile', {
+      method: 'PATCH',
+      token: user.token,
+      body: { firstName: 'Still', lastName: 'Here' },
+    });
+    expect(patch.status).toBe(401);
+    const change = await call('/api/auth/change-password', {
+      token: user.token,
+      body: { currentPassword: user.password, newPassword: 'another-good-one' },
+    });
+    expect(change.status).toBe(401);
+  });
+});

@@ -338,7 +338,10 @@ function Purchases({ history, error }: { history: PaymentHistory | null; error: 
         ) : (
           <>
             <div className="mt-4 overflow-x-auto">
-              <table className="w-full text-left text-sm" data-testid="purchase-history">
+              <table
+                className="w-full min-w-[36rem] text-left text-sm"
+                data-testid="purchase-history"
+              >
                 <thead className="border-b border-slate-200 text-slate-600">
                   <tr>
                     <th scope="col" className="py-2 pr-4 font-medium">
