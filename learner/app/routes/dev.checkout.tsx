@@ -3,6 +3,7 @@ import type { Route } from './+types/dev.checkout';
 import { CHECKOUT_ERROR, type DevCheckout } from '@drone-exam/shared';
 import { formatCad } from '@drone-exam/shared/text';
 import { Alert, Button, Card, Container, LinkButton } from '@drone-exam/shared/ui/ui';
+import { cloudflareContext } from '../context';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
@@ -14,6 +15,8 @@ export const meta: Route.MetaFunction = () => pageMeta('Test checkout');
  * Pay runs the same fulfilment as the webhook and returns to /account?payment=success.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  if (context.get(cloudflareContext).env.ENVIRONMENT === 'production')
+    throw data(null, { status: 404 });
   requireUser(context, request);
   const session = new URL(request.url).searchParams.get('session') ?? '';
   const { api } = serverApi(context, request);
