@@ -13,6 +13,7 @@ import { devRoutes } from './dev/routes.ts';
 import { contentStatisticsRoutes } from './content/statistics.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 
 export const app = new Hono<AppEnv>();
 
@@ -25,6 +26,7 @@ app.route('/api/health', healthRoutes);
 app.route('/api/auth', authRoutes);
 app.route('/api/auth/me', dashboardRoutes);
 app.route('/api/contact', contactRoutes);
+app.route('/api/payments', paymentRoutes);
 app.route('/api', publicRoutes);
 app.route('/api/dev', devRoutes);
 app.route('/api/admin/content', contentStatisticsRoutes);

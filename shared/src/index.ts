@@ -8,3 +8,4 @@ export * from './schemas/auth.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/content.ts';
 export * from './schemas/quiz.ts';
+export * from './schemas/payments.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDate,
   formatDuration,
   greeting,
   headingId,
@@ -102,6 +103,15 @@ describe('formatting', () => {
     );
     expect(prettifyCategory('bogus', QUESTION_CATEGORIES)).toBe('Unknown Category');
     expect(prettifyCategory(null, QUESTION_CATEGORIES)).toBe('Unknown Category');
+  });
+
+  it('writes dates out in full, in the time zone asked for', () => {
+    const lateEvening = '2026-12-22T03:30:00.000Z';
+    expect(formatDate(lateEvening, { timeZone: 'UTC' })).toBe('December 22, 2026');
+    expect(formatDate(lateEvening, { timeZone: 'America/Toronto' })).toBe('December 21, 2026');
+    expect(formatDate(lateEvening, { timeZone: 'UTC', withTime: true })).toMatch(
+      /^December 22, 2026.*3:30/,
+    );
   });
 
   it('colours the named tags and greys the rest', () => {

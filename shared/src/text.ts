@@ -117,3 +117,18 @@ export function prettifyCategory(id: string | null | undefined, known: readonly 
 export function formatCad(amountCents: number): string {
   return `CA$${(amountCents / 100).toFixed(2)}`;
 }
+
+/**
+ * "December 22, 2026" (with the time when asked). The time zone is explicit where the reader's is
+ * unknown (emails, server rendering); in the browser it defaults to the reader's own.
+ */
+export function formatDate(
+  value: string | number | Date,
+  options: { timeZone?: string; withTime?: boolean } = {},
+): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    dateStyle: 'long',
+    ...(options.withTime ? { timeStyle: 'short' } : {}),
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).format(new Date(value));
+}

@@ -1,8 +1,16 @@
 import { env } from 'cloudflare:workers';
 import { SignJWT } from 'jose';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_NOT_VERIFIED_MESSAGE, type PublicUser } from '@drone-exam/shared';
+import {
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  LOGIN_TO_RESEND,
+  RESET_EMAIL_SENT,
+  RESET_LINK_UNUSABLE,
+  RESET_SUCCESS,
+  VERIFICATION_SENT,
+  type PublicUser,
+} from '@drone-exam/shared';
 import {
   call,
   callOk,
@@ -13,7 +21,7 @@ import {
   tokenFromEmail,
   waitForEmail,
 } from '../../test/helpers.ts';
-import { analyticsEvents, users } from '../db/schema.ts';
+import { analyticsEvents, authTokens, emails, users } from '../db/schema.ts';
 
 const registration = (email: string) => ({
   firstName: ' Ada ',
@@ -239,5 +247,336 @@ describe('GET /api/auth/premium-status', () => {
     expect(await callOk('/api/auth/premium-status', { token: lapsed.token })).toMatchObject({
       hasPremium: false,
     });
+  });
+});
+
+async function outbox(to: string, template: (typeof emails.$inferSelect)['template']) {
+  return testDb()
+    .select()
+    .from(emails)
+    .where(and(eq(emails.toAddress, to), eq(emails.template, template)));
+}
+
+describe('POST /api/auth/resend-verification', () => {
+  it("sends a fresh link to a signed-in learner's own unverified address", async () => {
+    const { json } = await call<{ token: string }>('/api/auth/register', {
+      body: registration('resend-me@example.com'),
+    });
+    if (!json.success) throw new Error(json.error);
+    await waitForEmail('resend-me@example.com', 'verification');
+    const answer = await callOk('/api/auth/resend-verification', {
+      method: 'POST',
+      token: json.data.token,
+    });
+    expect(answer).toEqual({ message: VERIFICATION_SENT });
+    await expect
+      .poll(async () => (await outbox('resend-me@example.com', 'verification')).length)
+      .toBe(2);
+
+    // The new link works.
+    const [latest] = (await outbox('resend-me@example.com', 'verification')).sort(
+      (a, b) => b.createdAt - a.createdAt,
+    );
+    await callOk('/api/auth/verify-email', { body: { token: tokenFromEmail(latest!.text) } });
+  });
+
+  it('tells a signed-in, verified learner there is nothing to do', async () => {
+    const user = await signedInUser();
+    const { status, json } = await call('/api/auth/resend-verification', {
+      method: 'POST',
+      token: user.token,
+    });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ code: 'ALREADY_VERIFIED' });
+  });
+
+  it('answers a named address the same whether it is unverified, verified or unknown', async () => {
+    const unverified = await createUser({ emailVerified: false });
+    const verified = await createUser();
+    const answers = [];
+    for (const email of [unverified.email, verified.email, 'nobody-here@example.com']) {
+      answers.push(await call('/api/auth/resend-verification', { body: { email } }));
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual(answers[0]!.json);
+    }
+    await waitForEmail(unverified.email, 'verification');
+    expect(await outbox(verified.email, 'verification')).toHaveLength(0);
+  });
+
+  it('asks a visitor who names no address to log in', async () => {
+    const { status, json } = await call('/api/auth/resend-verification', { method: 'POST' });
+    expect(status).toBe(401);
+    expect(json).toMatchObject({ error: LOGIN_TO_RESEND });
+    const invalid = await call('/api/auth/resend-verification', { body: { email: 'no-at' } });
+    expect(invalid.json).toMatchObject({ fields: { email: 'Please enter a valid email' } });
+  });
+
+  it('is rate limited', async () => {
+    const email = 'resend-limit@example.com';
+    const statuses = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await call('/api/auth/resend-verification', { body: { email } })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+async function requestReset(email: string) {
+  await callOk('/api/auth/forgot-password', { body: { email } });
+  const message = await waitForEmail(email, 'password-reset');
+  expect(message.text).toMatch(/http:\/\/app\.test\/reset-password\/[A-Za-z0-9_-]{20,}/);
+  return tokenFromEmail(message.text);
+}
+
+describe('password reset', () => {
+  it('sets the new password with the emailed link, once, and signs out every session', async () => {
+    const user = await signedInUser();
+    const token = await requestReset(user.email);
+    expect(await callOk(`/api/auth/reset-password/${token}`)).toEqual({ valid: true });
+
+    const done = await callOk('/api/auth/reset-password', {
+      body: { token, password: 'a-brand-new-password' },
+    });
+    expect(done).toEqual({ message: RESET_SUCCESS });
+    expect((await call('/api/auth/me', { token: user.token })).status).toBe(401);
+    expect(
+      (await call('/api/auth/login', { body: { email: user.email, password: user.password } }))
+        .status,
+    ).toBe(401);
+    expect(await login({ email: user.email, password: 'a-brand-new-password' })).toBeTruthy();
+
+    expect(await callOk(`/api/auth/reset-password/${token}`)).toEqual({ valid: false });
+    const reused = await call('/api/auth/reset-password', {
+      body: { token, password: 'yet-another-password' },
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.json).toMatchObject({ error: RESET_LINK_UNUSABLE, code: 'INVALID_TOKEN' });
+
+    const events = await testDb()
+      .select({ name: analyticsEvents.name, userId: analyticsEvents.userId })
+      .from(analyticsEvents)
+      .where(inArray(analyticsEvents.name, ['password_reset_success', 'password_reset_failed']))
+      .orderBy(analyticsEvents.createdAt);
+    expect(events).toEqual([
+      { name: 'password_reset_success', userId: user.id },
+      { name: 'password_reset_failed', userId: null },
+    ]);
+  });
+
+  it('refuses an expired link and a forged one', async () => {
+    const user = await createUser();
+    const token = await requestReset(user.email);
+    await testDb()
+      .update(authTokens)
+      .set({ expiresAt: Date.now() - 1000 })
+      .where(eq(authTokens.userId, user.id));
+    expect(await callOk(`/api/auth/reset-password/${token}`)).toEqual({ valid: false });
+    for (const candidate of [token, 'forged-token-that-was-never-issued']) {
+      const { status } = await call('/api/auth/reset-password', {
+        body: { token: candidate, password: 'a-brand-new-password' },
+      });
+      expect(status).toBe(400);
+    }
+    expect(await login(user)).toBeTruthy();
+  });
+
+  it('expires a link after one hour', async () => {
+    const user = await createUser();
+    await requestReset(user.email);
+    const [row] = await testDb()
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.userId, user.id), eq(authTokens.type, 'reset-password')));
+    expect(row!.expiresAt - row!.createdAt).toBe(60 * 60 * 1000);
+  });
+
+  it('lets an unverified learner in: the link proves the address', async () => {
+    const user = await createUser({ emailVerified: false });
+    const token = await requestReset(user.email);
+    await callOk('/api/auth/reset-password', { body: { token, password: 'verified-by-reset' } });
+    expect(await login({ email: user.email, password: 'verified-by-reset' })).toBeTruthy();
+  });
+
+  it('answers forgot-password the same for an unknown address, and sends nothing', async () => {
+    const known = await createUser();
+    const a = await call('/api/auth/forgot-password', { body: { email: known.email } });
+    const b = await call('/api/auth/forgot-password', { body: { email: 'ghost@example.com' } });
+    expect(a.json).toEqual(b.json);
+    expect(a.json).toEqual({ success: true, data: { message: RESET_EMAIL_SENT } });
+    await waitForEmail(known.email, 'password-reset');
+    expect(await outbox('ghost@example.com', 'password-reset')).toHaveLength(0);
+
+    const inactive = await createUser({ isActive: false });
+    await callOk('/api/auth/forgot-password', { body: { email: inactive.email } });
+    expect(await outbox(inactive.email, 'password-reset')).toHaveLength(0);
+  });
+
+  it.each([
+    ['/api/auth/forgot-password', { email: '' }, 'email', 'Please enter your email address'],
+    [
+      '/api/auth/reset-password',
+      { token: '', password: 'long-enough' },
+      'token',
+      'Invalid reset token',
+    ],
+    [
+      '/api/auth/reset-password',
+      { token: 'x'.repeat(43), password: '' },
+      'password',
+      'Please enter a new password',
+    ],
+    [
+      '/api/auth/reset-password',
+      { token: 'x'.repeat(43), password: 'short' },
+      'password',
+      'Password must be at least 8 characters long',
+    ],
+  ])('%s rejects %o with a field message', async (path, body, field, message) => {
+    const { status, json } = await call(path, { body });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ fields: { [field]: message } });
+  });
+
+  it('rate limits forgot-password per address', async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await call('/api/auth/forgot-password', { body: { email: 'limit@example.com' } })).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('PATCH /api/auth/profile', () => {
+  it('changes the first and last name', async () => {
+    const user = await signedInUser();
+    const { user: updated } = await callOk<{ user: PublicUser }>('/api/auth/profile', {
+      method: 'PATCH',
+      token: user.token,
+      body: { firstName: '  Amelia ', lastName: 'Earhart' },
+    });
+    expect(updated).toMatchObject({ firstName: 'Amelia', lastName: 'Earhart' });
+    const { user: me } = await callOk<{ user: PublicUser }>('/api/auth/me', { token: user.token });
+    expect(me.firstName).toBe('Amelia');
+  });
+
+  it('needs sign-in and both names', async () => {
+    const anonymous = await call('/api/auth/profile', {
+      method: 'PATCH',
+      body: { firstName: 'A', lastName: 'B' },
+    });
+    expect(anonymous.status).toBe(401);
+    const user = await signedInUser();
+    const { status, json } = await call('/api/auth/profile', {
+      method: 'PATCH',
+      token: user.token,
+      body: { firstName: ' ', lastName: '' },
+    });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({
+      fields: { firstName: 'First name is required', lastName: 'Last name is required' },
+    });
+  });
+});
+
+describe('POST /api/auth/change-password', () => {
+  it('needs the current password', async () => {
+    const user = await signedInUser();
+    const { status, json } = await call('/api/auth/change-password', {
+      token: user.token,
+      body: { currentPassword: 'not-my-password', newPassword: 'another-good-one' },
+    });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      fields: { currentPassword: 'Current password is incorrect' },
+    });
+    const short = await call('/api/auth/change-password', {
+      token: user.token,
+      body: { currentPassword: user.password, newPassword: 'short' },
+    });
+    expect(short.json).toMatchObject({
+      fields: { newPassword: 'Password must be at least 8 characters long' },
+    });
+    expect(await login(user)).toBeTruthy();
+  });
+
+  it('changes it, keeps this session and signs out the others', async () => {
+    const user = await signedInUser();
+    const elsewhere = await login(user);
+    await callOk('/api/auth/change-password', {
+      token: user.token,
+      body: { currentPassword: user.password, newPassword: 'another-good-one' },
+    });
+    expect((await call('/api/auth/me', { token: user.token })).status).toBe(200);
+    expect((await call('/api/auth/me', { token: elsewhere })).status).toBe(401);
+    expect(await login({ email: user.email, password: 'another-good-one' })).toBeTruthy();
+    expect(
+      (await call('/api/auth/login', { body: { email: user.email, password: user.password } }))
+        .status,
+    ).toBe(401);
+  });
+});
+
+describe('the remaining sign-in rules', () => {
+  it('rate limits login attempts on one address', async () => {
+    const user = await createUser();
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await call('/api/auth/login', { body: { email: user.email, password: 'wrong-guess' } }))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Another address from the same place is not locked out.
+    const other = await createUser();
+    expect(await login(other)).toBeTruthy();
+  });
+
+  it('refuses an expired verification link', async () => {
+    await call('/api/auth/register', { body: registration('late@example.com') });
+    const token = tokenFromEmail((await waitForEmail('late@example.com', 'verification')).text);
+    await testDb()
+      .update(authTokens)
+      .set({ expiresAt: Date.now() - 1000 });
+    const { status, json } = await call('/api/auth/verify-email', { body: { token } });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it('sends a learner who registered to buy premium on to checkout after verifying', async () => {
+    await call('/api/auth/register', {
+      body: { ...registration('buyer@example.com'), intent: 'premium' },
+    });
+    const token = tokenFromEmail((await waitForEmail('buyer@example.com', 'verification')).text);
+    const data = await callOk<{ next: string; token: string | null }>('/api/auth/verify-email', {
+      body: { token },
+    });
+    expect(data.next).toBe('/pricing?intent=premium');
+    // Following the link in another browser signs the learner in there.
+    expect(data.token).toBeTruthy();
+  });
+
+  it('refuses the account calls for a deactivated learner whose session is still open', async () => {
+    const user = await signedInUser();
+    await testDb().update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    const patch = await call('/api/auth/profile', {
+      method: 'PATCH',
+      token: user.token,
+      body: { firstName: 'Still', lastName: 'Here' },
+    });
+    expect(patch.status).toBe(401);
+    const change = await call('/api/auth/change-password', {
+      token: user.token,
+      body: { currentPassword: user.password, newPassword: 'another-good-one' },
+    });
+    expect(change.status).toBe(401);
   });
 });

@@ -1,12 +1,23 @@
 import { Hono } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  ChangePasswordSchema,
   EMAIL_NOT_VERIFIED_MESSAGE,
+  ForgotPasswordSchema,
+  LOGIN_TO_RESEND,
   LoginSchema,
   RegisterSchema,
+  RESET_EMAIL_SENT,
+  RESET_LINK_UNUSABLE,
+  RESET_SUCCESS,
+  ResendVerificationSchema,
+  ResetPasswordSchema,
+  ResetTokenParamSchema,
+  UpdateProfileSchema,
+  VERIFICATION_SENT,
+  VERIFY_EMAIL_FAILED,
   VerifyEmailSchema,
 } from '@drone-exam/shared';
-import { VERIFY_LINK_TTL_MS } from '@drone-exam/shared/constants';
 import { hasPremium } from '@drone-exam/shared/access';
 import { hashPassword, verifyPassword } from '@drone-exam/shared/password';
 import type { AppEnv } from '../env.ts';
@@ -17,27 +28,40 @@ import { iso } from '../lib/time.ts';
 import { bumpCounter, recordActivity, trackEvent } from '../lib/events.ts';
 import { verifyBotCheck } from '../lib/turnstile.ts';
 import { clientIp, jsonField, rateLimit } from '../middleware/rate-limit.ts';
-import { requireAuth } from '../middleware/auth.ts';
+import { AUTH_REQUIRED, requireAuth } from '../middleware/auth.ts';
 import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
-import { clearSessionCookie, closeSession, openSession, setSessionCookie } from './session.ts';
+import {
+  clearSessionCookie,
+  closeAllSessions,
+  closeSession,
+  openSession,
+  setSessionCookie,
+} from './session.ts';
 import {
   appLink,
   findUsableToken,
   findUserByEmail,
   findUserById,
-  prepareAuthToken,
   toPublicUser,
 } from './queries.ts';
+import { preparePasswordResetEmail, prepareVerificationEmail } from './emails.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact support.';
 export const EMAIL_TAKEN = 'An account with this email already exists';
-export const VERIFY_FAILED = 'Email verification failed. The token may be expired or invalid.';
+export const ALREADY_VERIFIED = 'Your email address is already verified.';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const PASSWORD_CHANGED = 'Password updated. You have been signed out on your other devices.';
 
 /** Hashing a throwaway password when the address is unknown keeps login timing uniform. */
 const TIMING_DECOY = hashPassword('timing-decoy-password');
 
-const emailKey = (c: Parameters<typeof jsonField>[0]) => jsonField(c, 'email');
+type Ctx = Parameters<typeof jsonField>[0];
+const emailKey = (c: Ctx) => jsonField(c, 'email');
+/** Signed-in callers are limited per account, visitors per address they name. */
+const accountKey = (c: Ctx) => c.var.auth?.userId ?? jsonField(c, 'email');
+
+const unauthenticated = () => new ApiError(401, AUTH_REQUIRED, 'UNAUTHENTICATED');
 
 export const authRoutes = new Hono<AppEnv>()
   .post(
@@ -54,25 +78,12 @@ export const authRoutes = new Hono<AppEnv>()
       const now = Date.now();
       const userId = newId();
       const passwordHash = await hashPassword(input.password);
-      const verification = await prepareAuthToken(
+      const verification = await prepareVerificationEmail(
         db,
-        userId,
-        'verify-email',
-        VERIFY_LINK_TTL_MS,
+        c.env.APP_URL,
+        { id: userId, email: input.email, firstName: input.firstName },
         now,
       );
-      const email = prepareEmail(db, {
-        to: input.email,
-        userId,
-        template: 'verification',
-        data: {
-          firstName: input.firstName,
-          link: appLink(
-            c.env.APP_URL,
-            `/verify-email?token=${encodeURIComponent(verification.token)}`,
-          ),
-        },
-      });
       await db.batch([
         db.insert(users).values({
           id: userId,
@@ -86,8 +97,7 @@ export const authRoutes = new Hono<AppEnv>()
           updatedAt: now,
         }),
         db.insert(userStats).values({ userId, updatedAt: now }),
-        verification.insert,
-        email.insert,
+        ...verification.inserts,
         ...trackEvent(
           db,
           'sign_up',
@@ -108,7 +118,7 @@ export const authRoutes = new Hono<AppEnv>()
         bumpCounter(db, 'users.total'),
         bumpCounter(db, 'users.active'),
       ]);
-      await dispatchEmails(c.env, [email.id]);
+      await dispatchEmails(c.env, [verification.emailId]);
 
       const user = await findUserById(db, userId);
       const session = await openSession(
@@ -179,16 +189,51 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await findUserById(c.var.db, c.var.auth!.userId);
     if (!user || !user.isActive) {
       clearSessionCookie(c);
-      throw new ApiError(401, 'Authentication required', 'UNAUTHENTICATED');
+      throw unauthenticated();
     }
     return ok(c, { user: toPublicUser(user) });
   })
   .get('/profile', requireAuth, async (c) => {
     const user = await findUserById(c.var.db, c.var.auth!.userId);
-    if (!user || !user.isActive)
-      throw new ApiError(401, 'Authentication required', 'UNAUTHENTICATED');
+    if (!user || !user.isActive) throw unauthenticated();
     return ok(c, { user: toPublicUser(user) });
   })
+  .patch('/profile', requireAuth, validate('json', UpdateProfileSchema), async (c) => {
+    const { firstName, lastName } = c.req.valid('json');
+    const [user] = await c.var.db
+      .update(users)
+      .set({ firstName, lastName, updatedAt: Date.now() })
+      .where(and(eq(users.id, c.var.auth!.userId), eq(users.isActive, true)))
+      .returning();
+    if (!user) throw unauthenticated();
+    return ok(c, { user: toPublicUser(user) });
+  })
+  .post(
+    '/change-password',
+    requireAuth,
+    rateLimit('AUTH_LIMITER', 'change-password', accountKey),
+    validate('json', ChangePasswordSchema),
+    async (c) => {
+      const { currentPassword, newPassword } = c.req.valid('json');
+      const auth = c.var.auth!;
+      const db = c.var.db;
+      const user = await findUserById(db, auth.userId);
+      if (!user || !user.isActive) throw unauthenticated();
+      if (!(await verifyPassword(currentPassword, user.passwordHash)).valid) {
+        throw new ApiError(400, WRONG_CURRENT_PASSWORD, 'WRONG_PASSWORD', {
+          currentPassword: WRONG_CURRENT_PASSWORD,
+        });
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db
+        .update(users)
+        .set({ passwordHash, updatedAt: Date.now() })
+        .where(eq(users.id, user.id));
+      // Whoever else knew the old password is signed out; this device stays signed in.
+      await closeAllSessions(c.env, db, user.id, auth.sid);
+      return ok(c, { message: PASSWORD_CHANGED });
+    },
+  )
   .get('/premium-status', requireAuth, async (c) => {
     const auth = c.var.auth!;
     return ok(c, {
@@ -214,7 +259,7 @@ export const authRoutes = new Hono<AppEnv>()
       await db.batch([
         ...trackEvent(db, 'email_verification_failed', user?.id ?? null, undefined, now),
       ]);
-      throw new ApiError(400, VERIFY_FAILED, 'INVALID_TOKEN');
+      throw new ApiError(400, VERIFY_EMAIL_FAILED, 'INVALID_TOKEN');
     }
     if (!user.emailVerified) {
       const welcome = prepareEmail(db, {
@@ -244,4 +289,104 @@ export const authRoutes = new Hono<AppEnv>()
       token,
       next: user.signupIntent === 'premium' ? '/pricing?intent=premium' : '/dashboard',
     });
-  });
+  })
+  .post(
+    '/resend-verification',
+    rateLimit('FORM_LIMITER', 'resend-verification', accountKey),
+    validate('json', ResendVerificationSchema),
+    async (c) => {
+      const db = c.var.db;
+      const auth = c.var.auth;
+      const named = c.req.valid('json').email;
+      if (!auth && !named) throw new ApiError(401, LOGIN_TO_RESEND, 'UNAUTHENTICATED');
+      const user = auth ? await findUserById(db, auth.userId) : await findUserByEmail(db, named!);
+      if (auth) {
+        if (!user || !user.isActive) throw unauthenticated();
+        if (user.emailVerified) throw new ApiError(400, ALREADY_VERIFIED, 'ALREADY_VERIFIED');
+      }
+      // A visitor gets the same answer whether or not the address is known or already verified.
+      if (user && user.isActive && !user.emailVerified) {
+        const verification = await prepareVerificationEmail(db, c.env.APP_URL, user);
+        await db.batch([...verification.inserts]);
+        await dispatchEmails(c.env, [verification.emailId]);
+      }
+      return ok(c, { message: VERIFICATION_SENT });
+    },
+  )
+  .post(
+    '/forgot-password',
+    rateLimit('AUTH_LIMITER', 'forgot-password', emailKey),
+    validate('json', ForgotPasswordSchema),
+    async (c) => {
+      const db = c.var.db;
+      const user = await findUserByEmail(db, c.req.valid('json').email);
+      // The answer is the same whether or not the address belongs to an account.
+      if (user && user.isActive) {
+        const reset = await preparePasswordResetEmail(db, c.env.APP_URL, user);
+        await db.batch([...reset.inserts]);
+        await dispatchEmails(c.env, [reset.emailId]);
+      }
+      return ok(c, { message: RESET_EMAIL_SENT });
+    },
+  )
+  .get(
+    '/reset-password/:token',
+    rateLimit('AUTH_LIMITER', 'reset-check'),
+    validate('param', ResetTokenParamSchema),
+    async (c) => {
+      // Tells the reset page whether to show the form; nothing about whose link it is.
+      const row = await findUsableToken(c.var.db, c.req.valid('param').token, 'reset-password');
+      return ok(c, { valid: row !== null });
+    },
+  )
+  .post(
+    '/reset-password',
+    rateLimit('AUTH_LIMITER', 'reset-password'),
+    validate('json', ResetPasswordSchema),
+    async (c) => {
+      const { token, password } = c.req.valid('json');
+      const db = c.var.db;
+      const now = Date.now();
+      const row = await findUsableToken(db, token, 'reset-password', now);
+      const owner = row ? await findUserById(db, row.userId) : null;
+      const passwordHash = owner?.isActive ? await hashPassword(password) : null;
+      // Consuming the token is its own statement so two submissions of one link cannot both succeed.
+      const consumed =
+        row && passwordHash
+          ? await db
+              .update(authTokens)
+              .set({ usedAt: now })
+              .where(and(eq(authTokens.id, row.id), isNull(authTokens.usedAt)))
+              .returning({ userId: authTokens.userId })
+          : [];
+      if (!owner || !passwordHash || consumed.length === 0) {
+        await db.batch([
+          ...trackEvent(db, 'password_reset_failed', owner?.id ?? null, undefined, now),
+        ]);
+        throw new ApiError(400, RESET_LINK_UNUSABLE, 'INVALID_TOKEN');
+      }
+      await db.batch([
+        // Following the emailed link proves the address, as verification would.
+        db
+          .update(users)
+          .set({ passwordHash, emailVerified: true, updatedAt: now })
+          .where(eq(users.id, owner.id)),
+        // Any other reset link still in the inbox dies with this one.
+        db
+          .update(authTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(authTokens.userId, owner.id),
+              eq(authTokens.type, 'reset-password'),
+              isNull(authTokens.usedAt),
+            ),
+          ),
+        ...trackEvent(db, 'password_reset_success', owner.id, undefined, now),
+        ...(owner.emailVerified ? [] : [bumpCounter(db, 'users.verified')]),
+      ]);
+      await closeAllSessions(c.env, db, owner.id);
+      if (c.var.auth?.userId === owner.id) clearSessionCookie(c);
+      return ok(c, { message: RESET_SUCCESS });
+    },
+  );

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import {
   SESSION_COOKIE,
@@ -136,15 +136,18 @@ export async function closeSession(env: Bindings, db: Db, sid: string) {
   ]);
 }
 
-/** Ends every session of a user (password reset, deactivation, role change, deletion). */
-export async function closeAllSessions(env: Bindings, db: Db, userId: string) {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(eq(sessions.userId, userId));
+/**
+ * Ends every session of a user (password reset, deactivation, role change, deletion), or every
+ * one but the caller's own (a password change keeps the device it was made on signed in).
+ */
+export async function closeAllSessions(env: Bindings, db: Db, userId: string, keepSid?: string) {
+  const others = keepSid
+    ? and(eq(sessions.userId, userId), ne(sessions.id, keepSid))
+    : eq(sessions.userId, userId);
+  const rows = await db.select({ id: sessions.id }).from(sessions).where(others);
   await Promise.all([
     ...rows.map((row) => env.SESSIONS.delete(kvKey(row.id))),
-    db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.delete(sessions).where(others),
   ]);
 }
 

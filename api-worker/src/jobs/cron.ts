@@ -3,6 +3,7 @@ import type { Bindings } from '../env.ts';
 import { createDb, type Db } from '../db/client.ts';
 import { authTokens, sessions } from '../db/schema.ts';
 import { abandonStaleAttempts } from '../quiz/abandon.ts';
+import { sendExpiryReminders } from '../payments/reminders.ts';
 
 type DailyTask = {
   name: string;
@@ -20,6 +21,7 @@ async function cleanUpExpiredTokens({ db, now }: { db: Db; now: number }) {
 export const dailyTasks: DailyTask[] = [
   { name: 'clean-up-expired-tokens', run: cleanUpExpiredTokens },
   { name: 'abandon-stale-attempts', run: abandonStaleAttempts },
+  { name: 'send-expiry-reminders', run: sendExpiryReminders },
 ];
 
 export async function runDailyTasks(env: Bindings, now = Date.now()) {

@@ -16,7 +16,8 @@ export function allowedOrigins(env: Bindings): Set<string> {
   return origins;
 }
 
-function isAllowedOrigin(env: Bindings, origin: string): boolean {
+/** Our own origins: APP_URL, ALLOWED_ORIGINS, and loopback in development. */
+export function isAllowedOrigin(env: Bindings, origin: string): boolean {
   if (allowedOrigins(env).has(origin)) return true;
   if (!isDevelopment(env)) return false;
   try {

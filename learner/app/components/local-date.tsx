@@ -1,33 +1,29 @@
 import { useSyncExternalStore } from 'react';
+import { formatDate } from '@drone-exam/shared/text';
 
 const noSubscription = () => () => {};
 
 /**
- * A date in the reader's own time zone. The server cannot know that zone, so it renders the UTC
- * date and the browser swaps in the local one after hydration, without a hydration mismatch.
+ * A date in the reader's own time zone. The server cannot know it, so the server (and hydration)
+ * render UTC, marked as such, and the browser then shows local time without a hydration mismatch.
  */
 export function LocalDate({
-  iso,
+  value,
   withTime = false,
   className,
 }: {
-  iso: string;
+  value: string;
   withTime?: boolean;
   className?: string;
 }) {
-  const hydrated = useSyncExternalStore(
+  const local = useSyncExternalStore(
     noSubscription,
-    () => true,
-    () => false,
+    () => formatDate(value, { withTime }),
+    () => null,
   );
-  const text = new Intl.DateTimeFormat('en-CA', {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    ...(hydrated ? {} : { timeZone: 'UTC' }),
-  }).format(new Date(iso));
   return (
-    <time dateTime={iso} className={className}>
-      {text}
+    <time dateTime={value} className={className}>
+      {local ?? `${formatDate(value, { withTime, timeZone: 'UTC' })}${withTime ? ' UTC' : ''}`}
     </time>
   );
 }

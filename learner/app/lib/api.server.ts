@@ -39,3 +39,10 @@ export function serverApi(
   });
   return { api, setCookies };
 }
+
+/** Headers that hand the API's Set-Cookie answers (a new session, a cleared one) on to the browser. */
+export function cookieHeaders(setCookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return headers;
+}

@@ -24,3 +24,13 @@ export function validateForm<S extends z.ZodType>(schema: S, values: unknown): V
     ? { ok: true, data: result.data }
     : { ok: false, errors: fieldErrors(result.error) };
 }
+
+/** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
+export function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement && element.name in errors) {
+      element.focus();
+      return;
+    }
+  }
+}

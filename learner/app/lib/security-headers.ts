@@ -19,8 +19,9 @@ export function securityHeaders(response: Response, nonce: string, env: Env): Re
     `frame-src ${turnstile}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    // Chrome applies form-action to the redirect after a POST: the checkout redirect goes to Stripe.
-    "form-action 'self' https://checkout.stripe.com",
+    // Chrome applies form-action to the redirect after a POST: checkout and the billing portal
+    // are Stripe's pages.
+    "form-action 'self' https://checkout.stripe.com https://billing.stripe.com",
     "object-src 'none'",
   ].join('; ');
   headers.set('Content-Security-Policy', csp);

@@ -49,7 +49,9 @@ export async function resolveUser(
 
 export function loginRedirect(request: Request): never {
   const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
+  // A client-side navigation asks for "<path>.data?…&_routes=…"; come back to the page itself.
+  url.searchParams.delete('_routes');
+  const back = `${url.pathname.replace(/\.data$/, '') || '/'}${url.search}`;
   throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
 }
 

@@ -141,7 +141,7 @@ function Stats({ loaded }: { loaded: Loaded<UserStatsSummary> }) {
         {stats.lastActivity && (
           <>
             {' '}
-            · Last active <LocalDate iso={stats.lastActivity} />
+            · Last active <LocalDate value={stats.lastActivity} />
           </>
         )}
       </p>
@@ -246,7 +246,7 @@ function Activity({ loaded }: { loaded: Loaded<RecentActivityItem[]> }) {
             </p>
             <p className="text-sm text-slate-600">
               {item.description && <>{item.description} · </>}
-              <LocalDate iso={item.completedAt} withTime />
+              <LocalDate value={item.completedAt} withTime />
             </p>
           </div>
           {item.score !== null && <ScoreBadge score={item.score} />}

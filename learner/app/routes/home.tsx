@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { staticPage } from '../root';
+import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 import { Card, Container, LinkButton } from '@drone-exam/shared/ui/ui';
@@ -22,6 +23,8 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // learner-spec §2: a signed-in learner's home is the dashboard.
+  if (context.get(userContext)) throw redirect('/dashboard');
   const { api } = serverApi(context, request);
   const result = await api<PublicStatistics>('/statistics');
   return { statistics: result.success ? result.data : null };

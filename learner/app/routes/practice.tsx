@@ -363,7 +363,7 @@ function UnfinishedAttempts({ list }: { list: AttemptList | null }) {
                 <p className="font-medium text-slate-900">{QUIZ_MODE_LABELS[attempt.mode]}</p>
                 <p className="text-slate-600">
                   {attempt.answeredCount} of {attempt.questionCount} answered · started{' '}
-                  <LocalDate iso={attempt.startedAt} withTime />
+                  <LocalDate value={attempt.startedAt} withTime />
                 </p>
               </div>
               {attempt.expired ? (
@@ -456,7 +456,7 @@ function PastAttempts({ list, view }: { list: AttemptList | null; view: PastView
                 {list.attempts.map((attempt) => (
                   <tr key={attempt.id}>
                     <td className="px-4 py-3 whitespace-nowrap">
-                      <LocalDate iso={attempt.completedAt ?? attempt.startedAt} withTime />
+                      <LocalDate value={attempt.completedAt ?? attempt.startedAt} withTime />
                     </td>
                     <td className="px-4 py-3">{QUIZ_MODE_LABELS[attempt.mode]}</td>
                     <td className="px-4 py-3">

@@ -1,4 +1,4 @@
-import { Form, redirect, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation, type RouterContextProvider } from 'react-router';
 import type { Route } from './+types/pricing';
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
@@ -11,8 +11,7 @@ import {
   STUDY_MODE_QUESTIONS,
 } from '@drone-exam/shared/constants';
 import { formatCad } from '@drone-exam/shared/text';
-
-export const CHECKOUT_ERROR = 'There was an error starting the checkout process. Please try again.';
+import { CHECKOUT_ERROR } from '@drone-exam/shared';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -20,13 +19,8 @@ export const meta: Route.MetaFunction = () =>
     `Practice quizzes and timed exams: ${formatCad(PREMIUM_OFFER.amountCents)} for ${PREMIUM_OFFER.durationDays} days, one-time.`,
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = context.get(userContext);
-  return { user };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.get(userContext)) throw redirect('/auth/register?intent=premium');
+/** Starts checkout and redirects to it; an answer only when it could not start. */
+async function startCheckout(context: Readonly<RouterContextProvider>, request: Request) {
   const origin = new URL(request.url).origin;
   const { api } = serverApi(context, request);
   const result = await api<{ url: string }>('/payments/create-checkout-session', {
@@ -37,8 +31,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       cancelUrl: `${origin}/account?payment=cancelled`,
     },
   });
-  if (!result.success) return { error: CHECKOUT_ERROR };
+  if (!result.success) {
+    // An unverified learner is told what to do; anything else gets the spec's alert.
+    return { error: result.code === 'EMAIL_NOT_VERIFIED' ? result.error : CHECKOUT_ERROR };
+  }
   throw redirect(result.data.url);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  // A visitor who chose premium, registered and verified arrives here with the intent: straight to checkout.
+  const intent = new URL(request.url).searchParams.get('intent');
+  if (intent === 'premium' && user && !user.hasPremium && user.emailVerified) {
+    const failed = await startCheckout(context, request);
+    return { user, error: failed.error };
+  }
+  return { user, error: null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.get(userContext)) throw redirect('/auth/register?intent=premium');
+  return startCheckout(context, request);
 }
 
 const INCLUDED = [
@@ -51,6 +64,7 @@ const INCLUDED = [
 
 export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
+  const error = actionData?.error ?? loaderData.error;
   const busy = useNavigation().state !== 'idle';
   const expires =
     user?.hasPremium && user.role !== 'admin' && user.premiumUntil
@@ -106,9 +120,18 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
               again adds {PREMIUM_OFFER.durationDays} days after that date.
             </Alert>
           )}
-          {actionData?.error && (
+          {user && !user.emailVerified && user.role !== 'admin' && (
+            <Alert tone="warning" className="mt-6" title="Verify your email to buy">
+              Open the link we emailed you, or{' '}
+              <Link to="/account" className="font-semibold underline">
+                send a new one from your account
+              </Link>
+              .
+            </Alert>
+          )}
+          {error && (
             <Alert tone="error" className="mt-6">
-              {actionData.error}
+              {error}
             </Alert>
           )}
           <div className="mt-8">

@@ -55,7 +55,7 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-2 text-slate-600">
           {attempt.completedAt ? 'Finished ' : 'Started '}
-          <LocalDate iso={attempt.completedAt ?? attempt.startedAt} withTime />
+          <LocalDate value={attempt.completedAt ?? attempt.startedAt} withTime />
         </p>
       </header>
       <Summary attempt={attempt} />

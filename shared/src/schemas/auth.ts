@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
+import { PASSWORD_MIN_LENGTH, RESET_TOKEN_MIN_LENGTH, ROLES } from '../constants.ts';
 import { EmailSchema } from './common.ts';
 
 const PasswordSchema = z
@@ -35,6 +35,21 @@ export const RegisterSchema = z.object({
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
+/**
+ * "Passwords do not match" is checked as soon as both passwords are typed, so it shows with the
+ * form's other messages rather than only once everything else is valid.
+ */
+function whenBothTyped(password: string, confirmation: string) {
+  return (payload: { value: unknown }) => {
+    const form = payload.value as Record<string, unknown> | null;
+    return (
+      typeof form?.[password] === 'string' &&
+      typeof form[confirmation] === 'string' &&
+      form[confirmation] !== ''
+    );
+  };
+}
+
 /** The register form adds the confirmation and the terms box to the API payload. */
 export const RegisterFormSchema = RegisterSchema.extend({
   confirmPassword: z
@@ -44,6 +59,7 @@ export const RegisterFormSchema = RegisterSchema.extend({
 }).refine((form) => form.password === form.confirmPassword, {
   message: 'Passwords do not match',
   path: ['confirmPassword'],
+  when: whenBothTyped('password', 'confirmPassword'),
 });
 
 export const ForgotPasswordSchema = z.object({
@@ -71,7 +87,18 @@ export const ResetPasswordFormSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
+    when: whenBothTyped('password', 'confirmPassword'),
   });
+
+/** The path parameter of GET /auth/reset-password/:token (the page's usability check). */
+export const ResetTokenParamSchema = z.object({
+  token: z.string().min(1, 'Invalid reset token').max(200, 'Invalid reset token'),
+});
+
+/** learner-spec §5: the reset page checks the token locally before asking the API. */
+export function isWellFormedResetToken(token: string | undefined | null): boolean {
+  return typeof token === 'string' && token.length >= RESET_TOKEN_MIN_LENGTH;
+}
 
 export const VerifyEmailSchema = z.object({
   token: z
@@ -79,11 +106,29 @@ export const VerifyEmailSchema = z.object({
     .min(1, 'Verification token is required'),
 });
 
+/**
+ * POST /auth/resend-verification: a signed-in caller sends no body (their own address); the login
+ * page's verification panel, where nobody is signed in, names the address.
+ */
+export const ResendVerificationSchema = z.object({ email: EmailSchema.optional() });
+
 export const UpdateProfileSchema = RegisterSchema.pick({ firstName: true, lastName: true });
 
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required'),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required'),
   newPassword: NewPasswordSchema,
+});
+
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
+  confirmPassword: z
+    .string({ error: 'Please confirm your new password' })
+    .min(1, 'Please confirm your new password'),
+}).refine((form) => form.newPassword === form.confirmPassword, {
+  message: 'Passwords do not match',
+  path: ['confirmPassword'],
+  when: whenBothTyped('newPassword', 'confirmPassword'),
 });
 
 /** learner-spec §8, word for word. */
@@ -93,6 +138,21 @@ export const REGISTER_SUCCESS =
   'Registration successful! Please check your email to verify your account.';
 export const LOGIN_FAILED = 'Login failed';
 export const REGISTER_FAILED = 'Registration failed';
+export const LOGIN_TO_RESEND = 'Please log in to resend verification email.';
+export const VERIFICATION_SENT = 'Verification email sent! Please check your inbox.';
+export const VERIFICATION_SEND_FAILED = 'Failed to send verification email';
+export const VERIFICATION_RESEND_FAILED = 'Failed to resend verification email.';
+export const VERIFY_EMAIL_FAILED =
+  'Email verification failed. The token may be expired or invalid.';
+export const FORGOT_PASSWORD_EMPTY = 'Please enter your email address';
+export const RESET_EMAIL_SENT = 'Password reset email sent successfully';
+export const RESET_EMAIL_FAILED = 'Failed to send reset email';
+export const GENERIC_RETRY = 'An error occurred. Please try again.';
+export const RESET_SUCCESS = 'Password reset successfully!';
+export const RESET_FAILED = 'Failed to reset password';
+export const INVALID_TOKEN_FORMAT = 'Invalid token format';
+export const RESET_LINK_UNUSABLE =
+  'This reset link is invalid or has expired. Please request a new one.';
 
 export type PublicUser = {
   id: string;

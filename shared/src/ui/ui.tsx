@@ -62,11 +62,13 @@ type FieldProps = ComponentProps<'input'> & {
   label: string;
   error?: string | null;
   hint?: ReactNode;
+  /** A control inside the input's right edge (e.g. show/hide password). */
+  action?: ReactNode;
 };
 
 /** A labelled input with its error message beside it, announced to screen readers. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, id, className = '', ...props },
+  { label, error, hint, action, id, className = '', ...props },
   ref,
 ) {
   const generated = useId();
@@ -80,14 +82,19 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-sky-600 ${error ? 'border-red-500' : 'border-slate-300'}`}
-        {...props}
-      />
+      <div className="relative mt-1">
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`block w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-sky-600 ${action ? 'pr-20' : ''} ${error ? 'border-red-500' : 'border-slate-300'}`}
+          {...props}
+        />
+        {action && (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{action}</div>
+        )}
+      </div>
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-500">
           {hint}
@@ -101,6 +108,40 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
     </div>
   );
 });
+
+/** A checkbox with its label on the right and its error message below. */
+export function CheckboxField({
+  label,
+  error,
+  id,
+  className = '',
+  ...props
+}: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; error?: string | null }) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-2">
+        <input
+          id={inputId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className="mt-0.5 h-4 w-4 rounded border-slate-300 text-sky-700 focus:outline-2 focus:outline-sky-600"
+          {...props}
+        />
+        <label htmlFor={inputId} className="text-sm text-slate-700">
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export function TextAreaField({
   label,

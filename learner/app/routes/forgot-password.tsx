@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import type { Route } from './+types/forgot-password';
+import {
+  FORGOT_PASSWORD_EMPTY,
+  ForgotPasswordSchema,
+  GENERIC_RETRY,
+  RESET_EMAIL_FAILED,
+  RESET_EMAIL_SENT,
+} from '@drone-exam/shared';
+import { Alert, Button, Card, Container, Field, LinkButton } from '@drone-exam/shared/ui/ui';
+import { useToast } from '@drone-exam/shared/ui/toast';
+import { serverApi } from '../lib/api.server';
+import { formObject, validateForm, type FieldErrors } from '../lib/forms';
+import { pageMeta } from '../lib/meta';
+
+export const meta: Route.MetaFunction = () => pageMeta('Forgot password');
+
+type ForgotResult =
+  { ok: true; email: string } | { ok: false; error?: string; errors?: FieldErrors; email: string };
+
+export async function action({ request, context }: Route.ActionArgs): Promise<ForgotResult> {
+  const values = formObject(await request.formData());
+  const email = typeof values.email === 'string' ? values.email : '';
+  const checked = validateForm(ForgotPasswordSchema, values);
+  if (!checked.ok) return { ok: false, errors: checked.errors, email };
+  const { api } = serverApi(context, request);
+  const result = await api('/auth/forgot-password', { method: 'POST', body: checked.data });
+  if (result.success) return { ok: true, email: checked.data.email };
+  const error =
+    result.code === 'NETWORK_ERROR' ? GENERIC_RETRY : result.error || RESET_EMAIL_FAILED;
+  return { ok: false, error, errors: result.fields, email };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const toast = useToast();
+  const busy = useNavigation().state === 'submitting';
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // "Send Another Email" returns to the form while the last answer is still in actionData.
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const answer = actionData && actionData !== dismissed ? actionData : null;
+  const sent = answer?.ok ? answer : null;
+  const failed = answer && !answer.ok ? answer : null;
+  const errors = clientErrors ?? failed?.errors ?? {};
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!actionData?.ok) return;
+    toast.success(RESET_EMAIL_SENT);
+    heading.current?.focus();
+  }, [actionData, toast]);
+
+  if (sent) {
+    return (
+      <Container className="max-w-md">
+        <Card>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+            Check Your Email
+          </h1>
+          <p className="mt-4 text-slate-700">
+            If an account exists for <strong className="break-all">{sent.email}</strong>, we have
+            sent it a link to reset the password.
+          </p>
+          <Alert tone="info" className="mt-4">
+            Reset links expire after 1 hour and work once. Check your spam folder if nothing arrives
+            within a few minutes.
+          </Alert>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Button variant="secondary" onClick={() => setDismissed(actionData)}>
+              Send Another Email
+            </Button>
+            <LinkButton to="/login">Back to Login</LinkButton>
+          </div>
+        </Card>
+      </Container>
+    );
+  }
+
+  return (
+    <Container className="max-w-md">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Forgot your password?</h1>
+      <p className="mt-2 text-slate-600">
+        Enter the email address of your account and we will send you a link to choose a new
+        password. The link expires after 1 hour.
+      </p>
+      <Card className="mt-6">
+        {failed?.error && (
+          <Alert tone="error" className="mb-6">
+            {failed.error}
+          </Alert>
+        )}
+        <Form
+          method="post"
+          noValidate
+          className="space-y-5"
+          onSubmit={(event) => {
+            const form = event.currentTarget;
+            const checked = validateForm(ForgotPasswordSchema, formObject(new FormData(form)));
+            if (checked.ok) {
+              setClientErrors(null);
+              return;
+            }
+            event.preventDefault();
+            const email = form.elements.namedItem('email') as HTMLInputElement;
+            email.focus();
+            // learner-spec §5: an empty address is a toast; a malformed one is shown by the field.
+            if (!email.value.trim()) {
+              setClientErrors(null);
+              toast.error(FORGOT_PASSWORD_EMPTY);
+            } else {
+              setClientErrors(checked.errors);
+            }
+          }}
+        >
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={answer?.email ?? ''}
+            error={errors.email}
+            required
+          />
+          <Button type="submit" className="w-full" loading={busy} loadingText="Sending…">
+            Send reset link
+          </Button>
+        </Form>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/login" className="font-semibold text-sky-700 hover:underline">
+            Back to Login
+          </Link>
+        </p>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, redirect, useFetcher, useNavigation } from 'react-router';
+import type { Route } from './+types/login';
+import {
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  LOGIN_FAILED,
+  LoginSchema,
+  VERIFICATION_SEND_FAILED,
+  VERIFICATION_SENT,
+  type AuthSuccess,
+} from '@drone-exam/shared';
+import { Alert, Button, Card, CheckboxField, Container, Field } from '@drone-exam/shared/ui/ui';
+import { userContext } from '../context';
+import { cookieHeaders, serverApi } from '../lib/api.server';
+import { focusFirstError, formObject, validateForm, type FieldErrors } from '../lib/forms';
+import { pageMeta } from '../lib/meta';
+import { safeRedirect } from '../lib/redirects';
+import { PasswordField } from '../components/password-field';
+import { BotCheck } from '../components/turnstile';
+
+export const meta: Route.MetaFunction = () => pageMeta('Log in');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
+  if (context.get(userContext)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+type LoginResult =
+  | { intent: 'login'; error?: string; errors?: FieldErrors; email: string; unverified?: boolean }
+  | { intent: 'resend'; ok: boolean; message: string };
+
+export async function action({ request, context }: Route.ActionArgs): Promise<LoginResult> {
+  const form = await request.formData();
+  const { api, setCookies } = serverApi(context, request);
+
+  if (form.get('intent') === 'resend') {
+    const result = await api('/auth/resend-verification', {
+      method: 'POST',
+      body: { email: String(form.get('email') ?? '') },
+    });
+    return result.success
+      ? { intent: 'resend', ok: true, message: VERIFICATION_SENT }
+      : { intent: 'resend', ok: false, message: result.error || VERIFICATION_SEND_FAILED };
+  }
+
+  const values = formObject(form, ['rememberMe']);
+  const email = typeof values.email === 'string' ? values.email : '';
+  const checked = validateForm(LoginSchema, values);
+  if (!checked.ok) return { intent: 'login', errors: checked.errors, email };
+  const result = await api<AuthSuccess>('/auth/login', { method: 'POST', body: checked.data });
+  if (!result.success) {
+    // learner-spec §8: the code, or the text mentioning verification, opens the panel.
+    const unverified =
+      result.code === 'EMAIL_NOT_VERIFIED' || /verify your email/i.test(result.error);
+    return unverified
+      ? { intent: 'login', unverified: true, email: checked.data.email }
+      : { intent: 'login', error: result.error || LOGIN_FAILED, errors: result.fields, email };
+  }
+  throw redirect(safeRedirect(form.get('redirectTo')), { headers: cookieHeaders(setCookies) });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login';
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // "Try Different Email" (or a new submission) puts the form back, empty.
+  const [resetFor, setResetFor] = useState<unknown>(null);
+  const login = actionData?.intent === 'login' && resetFor !== actionData ? actionData : null;
+  const errors = clientErrors ?? login?.errors ?? {};
+
+  if (login?.unverified) {
+    return (
+      <VerificationRequired
+        email={login.email}
+        onTryDifferentEmail={() => {
+          setClientErrors(null);
+          setResetFor(actionData);
+        }}
+      />
+    );
+  }
+
+  return (
+    <Container className="max-w-md">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Log in</h1>
+      <p className="mt-2 text-slate-600">
+        New here?{' '}
+        <Link to="/register" className="font-semibold text-sky-700 hover:underline">
+          Create a free account
+        </Link>
+      </p>
+      <Card className="mt-6">
+        {login?.error && (
+          <Alert tone="error" title={LOGIN_FAILED} className="mb-6">
+            {login.error === LOGIN_FAILED ? null : login.error}
+          </Alert>
+        )}
+        <Form
+          method="post"
+          noValidate
+          className="space-y-5"
+          onSubmit={(event) => {
+            const checked = validateForm(
+              LoginSchema,
+              formObject(new FormData(event.currentTarget), ['rememberMe']),
+            );
+            if (!checked.ok) {
+              event.preventDefault();
+              setClientErrors(checked.errors);
+              focusFirstError(event.currentTarget, checked.errors);
+            } else {
+              setClientErrors(null);
+              setResetFor(null);
+            }
+          }}
+        >
+          <input type="hidden" name="intent" value="login" />
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={login?.email ?? ''}
+            error={errors.email}
+            required
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            error={errors.password}
+            required
+          />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <CheckboxField label="Remember me for 30 days" name="rememberMe" />
+            <Link
+              to="/forgot-password"
+              className="text-sm font-semibold text-sky-700 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </div>
+          <BotCheck />
+          <Button type="submit" className="w-full" loading={busy} loadingText="Logging in…">
+            Log in
+          </Button>
+        </Form>
+      </Card>
+    </Container>
+  );
+}
+
+/** learner-spec §2 and §4: the verification-required state, showing the unverified address. */
+function VerificationRequired({
+  email,
+  onTryDifferentEmail,
+}: {
+  email: string;
+  onTryDifferentEmail: () => void;
+}) {
+  const resend = useFetcher<LoginResult>();
+  const sent = resend.data?.intent === 'resend' ? resend.data : null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Container className="max-w-lg">
+      <Card>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+          Verify your email
+        </h1>
+        <Alert tone="warning" className="mt-4">
+          {EMAIL_NOT_VERIFIED_MESSAGE}
+        </Alert>
+        <p className="mt-4 text-sm text-slate-700">
+          The account <strong className="break-all">{email}</strong> has not been verified yet.
+        </p>
+        <div aria-live="polite">
+          {sent && (
+            <Alert tone={sent.ok ? 'success' : 'error'} className="mt-4">
+              {sent.message}
+            </Alert>
+          )}
+        </div>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <resend.Form method="post">
+            <input type="hidden" name="intent" value="resend" />
+            <input type="hidden" name="email" value={email} />
+            <Button type="submit" loading={resend.state !== 'idle'} loadingText="Sending…">
+              Resend Verification Email
+            </Button>
+          </resend.Form>
+          <Button variant="secondary" onClick={onTryDifferentEmail}>
+            Try Different Email
+          </Button>
+        </div>
+      </Card>
+    </Container>
+  );
+}

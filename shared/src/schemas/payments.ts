@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { PREMIUM_OFFER } from '../constants.ts';
+import type { Pagination } from '../api.ts';
+
+const ReturnUrlSchema = z.url({ protocol: /^https?$/, error: 'A return address is required' });
+
+/** POST /payments/create-checkout-session (premium-quiz-admin-spec §7). */
+export const CheckoutSessionSchema = z.object({
+  priceId: z.literal(PREMIUM_OFFER.priceId, { error: 'Unknown price' }),
+  successUrl: ReturnUrlSchema,
+  cancelUrl: ReturnUrlSchema,
+});
+export type CheckoutSessionInput = z.input<typeof CheckoutSessionSchema>;
+
+/** POST /payments/create-portal-session: where Stripe's portal sends the learner back to. */
+export const PortalSessionSchema = z.object({ returnUrl: ReturnUrlSchema.optional() });
+
+/** The local test checkout's session ids (development only). */
+export const DevCheckoutParamSchema = z.object({
+  id: z.string().regex(/^cs_dev_[A-Za-z0-9_-]{10,80}$/, 'Unknown checkout session'),
+});
+
+export type PricingOffer = {
+  priceId: string;
+  name: string;
+  amountCents: number;
+  currency: string;
+  durationDays: number;
+  recurring: boolean;
+};
+
+export type PaymentRecord = {
+  id: string;
+  provider: 'stripe' | 'dev';
+  description: string;
+  priceId: string;
+  amountCents: number;
+  currency: string;
+  status: 'paid' | 'refunded';
+  periodStart: string;
+  periodEnd: string;
+  refundedAt: string | null;
+  createdAt: string;
+};
+
+export type PaymentHistory = {
+  payments: PaymentRecord[];
+  pagination: Pagination;
+  /** True when the learner has a Stripe customer, so the billing portal can open. */
+  portalAvailable: boolean;
+};
+
+export type SavedPaymentMethod = {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
+
+export type DevCheckout = {
+  id: string;
+  offer: PricingOffer;
+  email: string;
+  paid: boolean;
+  cancelUrl: string;
+};
+
+export const CHECKOUT_ERROR = 'There was an error starting the checkout process. Please try again.';
+export const PAYMENTS_UNAVAILABLE = 'Payments are not available right now. Please try again later.';

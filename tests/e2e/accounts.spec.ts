@@ -1,0 +1,333 @@
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { createLearner, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+
+type OutboxEmail = { to: string; template: string; subject: string; text: string };
+
+async function outbox(page: Page, to: string, template: string): Promise<OutboxEmail[]> {
+  const answer = (await (await page.request.get('/api/dev/emails?limit=100')).json()) as {
+    data: OutboxEmail[];
+  };
+  return answer.data.filter(
+    (email) => email.to === to.toLowerCase() && email.template === template,
+  );
+}
+
+/** Opens the newest email of a kind to an address on /dev/emails and follows its link, as a newcomer would. */
+async function followEmailLink(
+  page: Page,
+  to: string,
+  template: 'verification' | 'password-reset',
+) {
+  let subject = '';
+  await expect
+    .poll(async () => {
+      subject = (await outbox(page, to, template))[0]?.subject ?? '';
+      return subject;
+    })
+    .not.toBe('');
+  await page.goto('/dev/emails');
+  const email = page
+    .getByRole('listitem')
+    .filter({ has: page.getByTestId('email-to').getByText(to.toLowerCase(), { exact: true }) })
+    .filter({ hasText: subject })
+    .first();
+  await email.getByRole('link').first().click();
+}
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+test.describe('accounts', () => {
+  test('register, open the link from the dev outbox, verified, then the dashboard', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('register');
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Reggie');
+    await page.getByLabel('Last name').fill('Ster');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Register123!');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Register123!');
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(
+      page.getByText('Registration successful! Please check your email to verify your account.'),
+    ).toBeVisible();
+
+    await followEmailLink(page, email, 'verification');
+    await expect(page).toHaveURL(/\/verify-email\?token=/);
+    await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    // The 3 s redirect.
+    await page.waitForURL('**/dashboard', { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Reggie');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect.poll(async () => (await outbox(page, email, 'welcome')).length).toBe(1);
+  });
+
+  test('sign out, then sign in again and return to the page that asked for it', async ({
+    page,
+    baseURL,
+  }) => {
+    const learner = await createLearner(baseURL!);
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+    await fillLogin(page, learner.email, learner.password);
+    await page.getByLabel('Remember me for 30 days').check();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+    const [session] = (await page.context().cookies()).filter((c) => c.name === 'session');
+    expect(session!.httpOnly).toBe(true);
+    expect(session!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
+
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+
+    await fillLogin(page, learner.email, learner.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const [shortSession] = (await page.context().cookies()).filter((c) => c.name === 'session');
+    expect(shortSession!.expires * 1000 - Date.now()).toBeLessThan(86_400_000 + 60_000);
+
+    // A signed-in learner's home is the dashboard; the login page sends them on too.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a malformed or expired session token is dropped at start', async ({ page, baseURL }) => {
+    const url = new URL(baseURL!);
+    const payload = Buffer.from(JSON.stringify({ sub: 'x', sid: 'y', exp: 1 })).toString(
+      'base64url',
+    );
+    for (const value of ['not-a-jwt', `e30.${payload}.c2lnbmF0dXJl`]) {
+      await page
+        .context()
+        .addCookies([{ name: 'session', value, domain: url.hostname, path: '/', httpOnly: true }]);
+      await page.goto('/pricing');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+      const cookies = await page.context().cookies();
+      expect(cookies.filter((c) => c.name === 'session')).toEqual([]);
+    }
+  });
+
+  test('an unverified sign-in shows the verification panel; resend puts a new email in the outbox', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('unverified');
+    const api = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: new URL(baseURL!).origin },
+    });
+    const registered = await api.post('/api/auth/register', {
+      data: { email, password: 'Unverified123!', firstName: 'Una', lastName: 'Verified' },
+    });
+    expect(registered.ok()).toBe(true);
+    await api.dispose();
+    await expect.poll(async () => (await outbox(page, email, 'verification')).length).toBe(1);
+
+    await page.goto('/login');
+    await fillLogin(page, email, 'Unverified123!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(
+      page.getByText(
+        'Please verify your email address before logging in. Check your inbox for the verification link.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Resend Verification Email' }).click();
+    await expect(page.getByText('Verification email sent! Please check your inbox.')).toBeVisible();
+    await expect.poll(async () => (await outbox(page, email, 'verification')).length).toBe(2);
+
+    await page.getByRole('button', { name: 'Try Different Email' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('forgot password, the reset link, then the new password works and the old one does not', async ({
+    page,
+    baseURL,
+  }) => {
+    const learner = await createLearner(baseURL!);
+    await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    // A toast once the page is interactive (the server says the same beside the field before).
+    await expect(page.getByText('Please enter your email address').first()).toBeVisible();
+
+    await page.getByLabel('Email').fill(learner.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await expect(page.getByText('Password reset email sent successfully')).toBeVisible();
+    await expect(page.getByText(/expire after 1 hour/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Login' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send Another Email' }).click();
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+
+    await followEmailLink(page, learner.email, 'password-reset');
+    await expect(page).toHaveURL(/\/reset-password\/[A-Za-z0-9_-]{20,}$/);
+    const resetUrl = page.url();
+    const submit = page.getByRole('button', { name: 'Reset password' });
+    const password = page.getByLabel('New password', { exact: true });
+    const confirm = page.getByLabel('Confirm new password', { exact: true });
+    await expect(submit).toBeDisabled();
+    await password.focus();
+    await confirm.focus();
+    await expect(page.getByText('Please enter a new password')).toBeVisible();
+    await password.fill('short');
+    await confirm.fill('shorter');
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await confirm.fill('short');
+    await submit.click();
+    await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+
+    await password.fill('BrandNew123!');
+    await confirm.fill('BrandNew123!');
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'Password reset' })).toBeVisible();
+    await expect(page.getByText('Password reset successfully!').first()).toBeVisible();
+    await page.waitForURL('**/login', { timeout: 10_000 });
+
+    await fillLogin(page, learner.email, learner.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await fillLogin(page, learner.email, 'BrandNew123!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The link was single-use.
+    await page.goto(resetUrl);
+    await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+    await page.getByRole('link', { name: 'Request New Reset Link' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test('every validation message of learner-spec §5 appears where the spec puts it', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Email').fill('no-at-sign');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Password is required',
+      'Please confirm your password',
+      'You must accept the terms and conditions',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await page.getByLabel('First name').fill('   ');
+    await page.getByLabel('Email').fill('still-no-at');
+    await page.getByLabel('Password', { exact: true }).fill('seven77');
+    await page.getByLabel('Confirm password', { exact: true }).fill('different');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    await expect(
+      page.getByText('Password must be at least 8 characters', { exact: true }),
+    ).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+    // Reset token pre-check (local): too short to be a token.
+    await page.goto('/reset-password/short');
+    await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+    await expect(page.getByText('Invalid token format')).toBeVisible();
+    // Well formed, but never issued: the API says it is unusable before anything is typed.
+    await page.goto('/reset-password/abcdefghijklmnopqrstuvwxyz0123456789');
+    await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+    await expect(page.getByLabel('New password')).toHaveCount(0);
+
+    // Resend verification needs a sign-in.
+    allowConsoleError(/status of 400/);
+    allowConsoleError(/status of 401/);
+    await page.goto('/verify-email?token=not-a-token-we-issued');
+    await expect(
+      page.getByText('Email verification failed. The token may be expired or invalid.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Resend Verification Email' }).click();
+    await expect(page.getByText('Please log in to resend verification email.')).toBeVisible();
+    // A client-side navigation to a signed-in page also comes back to it after sign-in.
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+    await page.goto('/verify-email');
+    await expect(page.getByRole('heading', { name: 'Verification link incomplete' })).toBeVisible();
+  });
+
+  test('the demo accounts sign in through the form, and the admin sees the Admin link', async ({
+    page,
+  }) => {
+    for (const account of [DEMO_ACCOUNTS.learner, DEMO_ACCOUNTS.premium, DEMO_ACCOUNTS.admin]) {
+      await page.goto('/login');
+      await fillLogin(page, account.email, account.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(
+        account.role === 'admin' ? 1 : 0,
+      );
+      if (account.role !== 'admin') await header.getByRole('button', { name: 'Logout' }).click();
+    }
+    await page.goto('/account');
+    await expect(page.getByText('Administrator')).toBeVisible();
+    await expect(page.getByText('Admin Access - Full Premium Features')).toBeVisible();
+  });
+
+  test('the account page changes the name and the password', async ({ page, baseURL, signIn }) => {
+    const learner = await createLearner(baseURL!, { firstName: 'Nadia' });
+    await signIn(learner);
+    await page.goto('/account');
+    await expect(page.getByText('User', { exact: true })).toBeVisible();
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+
+    await page.getByLabel('First name').fill('Nadine');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Your name has been updated.')).toBeVisible();
+    await expect(page.getByText('Nadine Tester')).toBeVisible();
+
+    const form = page.locator('form', {
+      has: page.getByRole('button', { name: 'Change password' }),
+    });
+    await form.getByLabel('Current password', { exact: true }).fill('not-my-password');
+    await form.getByLabel('New password', { exact: true }).fill('Changed123!');
+    await form.getByLabel('Confirm new password', { exact: true }).fill('Changed123!');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Current password is incorrect')).toBeVisible();
+    await form.getByLabel('Current password', { exact: true }).fill(learner.password);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText(/Password updated/)).toBeVisible();
+    await expect(form.getByLabel('New password', { exact: true })).toHaveValue('');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/login');
+    await fillLogin(page, learner.email, 'Changed123!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
