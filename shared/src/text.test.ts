@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addTag,
   formatDuration,
   greeting,
   headingId,
@@ -89,5 +90,14 @@ describe('formatting', () => {
   it('colours the named tags and greys the rest', () => {
     expect(tagColour('airspace')).not.toBe(TAG_COLOUR_DEFAULT);
     expect(tagColour('weather')).toBe(TAG_COLOUR_DEFAULT);
+  });
+});
+
+describe('addTag (module and question tags)', () => {
+  it('trims and lowercases, and ignores empty or repeated tags', () => {
+    expect(addTag([], '  Airspace ')).toEqual(['airspace']);
+    expect(addTag(['airspace'], 'AIRSPACE')).toEqual(['airspace']);
+    expect(addTag(['airspace'], '   ')).toEqual(['airspace']);
+    expect(addTag(['airspace'], 'weather')).toEqual(['airspace', 'weather']);
   });
 });

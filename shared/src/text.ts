@@ -103,3 +103,13 @@ export function prettifyCategory(id: string | null | undefined, known: readonly 
 export function formatCad(amountCents: number): string {
   return `CA$${(amountCents / 100).toFixed(2)}`;
 }
+
+/**
+ * Adds a typed tag to a list (premium-quiz-admin-spec §5): trimmed and lowercased as the API stores
+ * it, ignored when empty or already present.
+ */
+export function addTag(tags: readonly string[], typed: string): string[] {
+  const tag = typed.trim().toLowerCase();
+  if (!tag || tags.includes(tag)) return [...tags];
+  return [...tags, tag];
+}
