@@ -11,6 +11,8 @@ import { contactRoutes } from './contact/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { contentStatisticsRoutes } from './content/statistics.ts';
+import { adminModuleRoutes, modulePublishRoutes, moduleWriteRoutes } from './content/modules.ts';
+import { adminQuestionRoutes } from './content/questions.ts';
 
 export const app = new Hono<AppEnv>();
 
@@ -25,6 +27,11 @@ app.route('/api/contact', contactRoutes);
 app.route('/api', publicRoutes);
 app.route('/api/dev', devRoutes);
 app.route('/api/admin/content', contentStatisticsRoutes);
+// Module writes share the learner's /api/study prefix (the study feature serves its reads there).
+app.route('/api/study', moduleWriteRoutes);
+app.route('/api/study-modules', modulePublishRoutes);
+app.route('/api/admin/modules', adminModuleRoutes);
+app.route('/api/admin/questions', adminQuestionRoutes);
 
 app.notFound((c) =>
   failure(c, 404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'),
