@@ -30,7 +30,7 @@ import {
 /** The job keeps the checked file in one D1 row, which D1 caps at 2 MB. */
 const IMPORT_JOB_MAX_BYTES = 1_900_000;
 /** After this many deliveries the Queue gives up, so the job is marked failed for the admin. */
-export const IMPORT_JOB_MAX_ATTEMPTS = 5;
+const IMPORT_JOB_MAX_ATTEMPTS = 5;
 
 function importRejected(errors: ImportRowError[], total: number, duplicates: boolean) {
   const message = duplicates
