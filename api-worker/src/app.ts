@@ -14,6 +14,8 @@ import { contentStatisticsRoutes } from './content/statistics.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { adminModuleRoutes, modulePublishRoutes, moduleWriteRoutes } from './content/modules.ts';
+import { adminQuestionRoutes } from './content/questions.ts';
 
 export const app = new Hono<AppEnv>();
 
@@ -31,6 +33,11 @@ app.route('/api', publicRoutes);
 app.route('/api/dev', devRoutes);
 app.route('/api/admin/content', contentStatisticsRoutes);
 app.route('/api/quiz', quizRoutes);
+// Module writes share the learner's /api/study prefix (the study feature serves its reads there).
+app.route('/api/study', moduleWriteRoutes);
+app.route('/api/study-modules', modulePublishRoutes);
+app.route('/api/admin/modules', adminModuleRoutes);
+app.route('/api/admin/questions', adminQuestionRoutes);
 
 app.notFound((c) =>
   failure(c, 404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'),

@@ -118,6 +118,12 @@ export const IMPORT_MAX_OPTIONS = 4;
 export const EDITOR_OPTIONS = 4;
 export const IMPORT_ERRORS_IN_ALERT = 10;
 export const IMPORT_ERRORS_IN_SUMMARY = 5;
+/** Imports up to this many questions are written in the request; larger ones run on the Queue. */
+export const IMPORT_SYNC_MAX_QUESTIONS = 500;
+/** One import file at most (the Queue job keeps the whole file in one D1 row, under its 2 MB cap). */
+export const IMPORT_MAX_QUESTIONS = 2000;
+export const IMPORT_JOB_POLL_MS = 1000;
+export const MODULE_IMPORT_MAX = 100;
 
 export const QUIZ_MODES = ['study', 'timed'] as const;
 export type QuizMode = (typeof QUIZ_MODES)[number];

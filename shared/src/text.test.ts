@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  addTag,
   formatDuration,
   greeting,
   headingId,
@@ -117,5 +118,14 @@ describe('formatting', () => {
   it('colours the named tags and greys the rest', () => {
     expect(tagColour('airspace')).not.toBe(TAG_COLOUR_DEFAULT);
     expect(tagColour('weather')).toBe(TAG_COLOUR_DEFAULT);
+  });
+});
+
+describe('addTag (module and question tags)', () => {
+  it('trims and lowercases, and ignores empty or repeated tags', () => {
+    expect(addTag([], '  Airspace ')).toEqual(['airspace']);
+    expect(addTag(['airspace'], 'AIRSPACE')).toEqual(['airspace']);
+    expect(addTag(['airspace'], '   ')).toEqual(['airspace']);
+    expect(addTag(['airspace'], 'weather')).toEqual(['airspace', 'weather']);
   });
 });

@@ -132,3 +132,13 @@ export function formatDate(
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   }).format(new Date(value));
 }
+
+/**
+ * Adds a typed tag to a list (premium-quiz-admin-spec §5): trimmed and lowercased as the API stores
+ * it, ignored when empty or already present.
+ */
+export function addTag(tags: readonly string[], typed: string): string[] {
+  const tag = typed.trim().toLowerCase();
+  if (!tag || tags.includes(tag)) return [...tags];
+  return [...tags, tag];
+}

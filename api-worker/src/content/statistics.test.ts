@@ -60,8 +60,6 @@ describe('GET /api/admin/content/statistics', () => {
   it('stays within the D1 budget', async () => {
     await seedFigures();
     const admin = await signedInUser({ role: 'admin' });
-    await expectWithinBudget(() =>
-      callOk('/api/admin/content/statistics', { token: admin.token }),
-    );
+    await expectWithinBudget(() => callOk('/api/admin/content/statistics', { token: admin.token }));
   });
 });

@@ -525,6 +525,8 @@ export const importJobs = sqliteTable(
     createdBy: text('created_by').notNull(),
     status: text('status').$type<'queued' | 'running' | 'completed' | 'failed'>().notNull(),
     total: integer('total').notNull(),
+    /** Rows checked against the bank so far: the progress the admin's import panel shows. */
+    processed: integer('processed').notNull().default(0),
     successful: integer('successful').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     errorsJson: text('errors_json').notNull().default('[]'),

@@ -18,6 +18,13 @@ export const PageQuerySchema = z.object({
 
 /** Tags: trimmed, lowercase, no empties, no duplicates (premium-quiz-admin-spec §5). */
 export const TagListSchema = z
-  .array(z.string().trim().toLowerCase().min(1).max(40))
-  .max(20)
+  .array(
+    z
+      .string({ error: 'Tags must be text' })
+      .trim()
+      .toLowerCase()
+      .min(1, 'Tags must not be empty')
+      .max(40, 'Tags must be at most 40 characters'),
+  )
+  .max(20, 'At most 20 tags')
   .transform((tags) => [...new Set(tags)]);

@@ -4,13 +4,20 @@ import {
   DEFAULT_IMPORT_CATEGORY,
   DIFFICULTIES,
   IMPORT_MAX_OPTIONS,
+  IMPORT_MAX_QUESTIONS,
   IMPORT_MIN_OPTIONS,
-  MODULE_DEFAULT_READ_TIME,
+  MODULE_IMPORT_MAX,
   MODULE_STATUSES,
+  PAGE_SIZE_MODULES,
+  PAGE_SIZE_QUESTIONS,
   QUESTION_CATEGORIES,
+  type Difficulty,
+  type ModuleStatus,
   type QuestionCategory,
 } from '../constants.ts';
 import { TagListSchema } from './common.ts';
+
+const isAnswerIndex = (value: number) => Number.isInteger(value) && value >= 0 && value <= 3;
 
 /**
  * One question payload for the bulk import, the question editor and the API
@@ -59,13 +66,18 @@ export const QuestionInputSchema = z
       .enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' })
       .default(DEFAULT_DIFFICULTY),
     tags: z.array(z.string(), { error: 'Tags must be an array' }).pipe(TagListSchema).default([]),
-    regulationReference: z.string().trim().max(200).optional(),
+    regulationReference: z
+      .string({ error: 'Regulation reference must be text' })
+      .trim()
+      .max(200, 'Regulation reference must be at most 200 characters')
+      .optional(),
     imageUrl: z
       .url({ protocol: /^https$/, error: 'Image URL must be an https address' })
       .optional(),
-    isActive: z.boolean().default(true),
+    isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
   })
-  .refine((q) => q.correctAnswer < q.options.length, {
+  // Only a well-formed answer is compared with the options, so a row never gets both messages.
+  .refine((q) => !isAnswerIndex(q.correctAnswer) || q.correctAnswer < q.options.length, {
     message: 'correctAnswer must point at one of the options',
     path: ['correctAnswer'],
   });
@@ -121,15 +133,142 @@ export const ModuleInputSchema = z.object({
   summary: z.string().trim().max(1000, 'Summary must be at most 1000 characters').default(''),
   bodyMarkdown: z.string().max(200_000, 'Content is too long').default(''),
   tags: TagListSchema.default([]),
-  status: z.enum(MODULE_STATUSES).default('draft'),
-  order: z.coerce.number().int().min(0, 'Order must be 0 or more').default(0),
+  status: z
+    .enum(MODULE_STATUSES, { error: 'Status must be draft, review or published' })
+    .default('draft'),
+  order: z.coerce
+    .number({ error: 'Order must be a whole number' })
+    .int('Order must be a whole number')
+    .min(0, 'Order must be 0 or more')
+    .default(0),
+  /**
+   * The form starts at MODULE_DEFAULT_READ_TIME and follows the computed reading time; a caller
+   * that leaves it out gets the reading time computed from the markdown.
+   */
   estimatedReadTime: z.coerce
-    .number()
-    .int()
+    .number({ error: 'Estimated read time must be a whole number of minutes' })
+    .int('Estimated read time must be a whole number of minutes')
     .min(1, 'Estimated read time must be at least 1 minute')
-    .default(MODULE_DEFAULT_READ_TIME),
+    .optional(),
 });
 export type ModuleInput = z.input<typeof ModuleInputSchema>;
+
+/** POST /api/study-modules/:id/publish: publish or unpublish; without it, toggles. */
+export const PublishModuleSchema = z.object({ publish: z.boolean().optional() });
+
+export const ModuleListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE_MODULES),
+  search: z.string().trim().max(200).optional(),
+  status: z
+    .enum(MODULE_STATUSES, { error: 'Status must be draft, review or published' })
+    .optional(),
+  sortBy: z.enum(['updatedAt']).default('updatedAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const QuestionListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE_QUESTIONS),
+  search: z.string().trim().max(200).optional(),
+  category: z
+    .enum(QUESTION_CATEGORIES, {
+      error: `Category must be one of: ${QUESTION_CATEGORIES.join(', ')}`,
+    })
+    .optional(),
+  difficulty: z.enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }).optional(),
+});
+
+/** POST /api/admin/questions/bulk-import: each row is checked on its own (question-import.ts). */
+export const BulkImportSchema = z.object({
+  questions: z
+    .array(z.unknown(), { error: 'questions must be an array of question objects' })
+    .min(1, 'JSON array is empty - no questions found')
+    .max(
+      IMPORT_MAX_QUESTIONS,
+      `An import holds at most ${IMPORT_MAX_QUESTIONS} questions; split the file`,
+    ),
+});
+
+/** POST /api/admin/modules/import: each module is checked on its own with ModuleInputSchema. */
+export const ModuleImportSchema = z.object({
+  modules: z
+    .array(z.unknown(), { error: 'modules must be an array of module objects' })
+    .min(1, 'The file holds no modules')
+    .max(MODULE_IMPORT_MAX, `An import holds at most ${MODULE_IMPORT_MAX} modules`),
+});
+
+export const ExportFormatSchema = z.object({
+  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
+});
+
+/** A module as the admin lists it (premium-quiz-admin-spec §3 "Admin study module"). */
+export type AdminModuleSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  summary: string;
+  tags: string[];
+  status: ModuleStatus;
+  order: number;
+  wordCount: number;
+  estimatedReadTime: number;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+};
+export type AdminModule = AdminModuleSummary & { bodyMarkdown: string };
+
+/** A module in an export file: exactly what ModuleInputSchema takes back. */
+export type ExportedModule = {
+  slug: string;
+  title: string;
+  description: string;
+  summary: string;
+  bodyMarkdown: string;
+  tags: string[];
+  status: ModuleStatus;
+  order: number;
+  estimatedReadTime: number;
+};
+
+export type ModuleImportResult = { created: number; updated: number };
+
+/** A question-bank item as the admin sees it (premium-quiz-admin-spec §3). */
+export type AdminQuestion = {
+  id: string;
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string;
+  category: QuestionCategory;
+  difficulty: Difficulty;
+  tags: string[];
+  regulationReference: string | null;
+  imageUrl: string | null;
+  isActive: boolean;
+  version: number;
+  timesAnswered: number;
+  timesCorrect: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** What POST /bulk-import answers when it wrote the file, and what a finished import job holds. */
+export type BulkImportResult = { successful: number; failed: number; errors: string[] };
+
+export type ImportJobStatus = 'queued' | 'running' | 'completed' | 'failed';
+/** A large import running on the Queue (POST /bulk-import answers 202 with it). */
+export type ImportJob = BulkImportResult & {
+  id: string;
+  status: ImportJobStatus;
+  total: number;
+  /** Rows checked against the bank so far. */
+  processed: number;
+  createdAt: string;
+  completedAt: string | null;
+};
 
 /** Front matter of content/modules/*.md. */
 export const ModuleFrontMatterSchema = z

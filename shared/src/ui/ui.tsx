@@ -58,6 +58,16 @@ export function Spinner({ small = false, label }: { small?: boolean; label?: str
   );
 }
 
+/** The visual "required" star; screen readers get the field's own required state instead. */
+function RequiredMark({ required }: { required: boolean | undefined }) {
+  if (!required) return null;
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
+  );
+}
+
 type FieldProps = ComponentProps<'input'> & {
   label: string;
   error?: string | null;
@@ -81,6 +91,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
         {label}
+        <RequiredMark required={props.required} />
       </label>
       <div className="relative mt-1">
         <input
@@ -156,6 +167,7 @@ export function TextAreaField({
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
         {label}
+        <RequiredMark required={props.required} />
       </label>
       <textarea
         id={inputId}
@@ -187,6 +199,7 @@ export function SelectField({
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
         {label}
+        <RequiredMark required={props.required} />
       </label>
       <select
         id={inputId}

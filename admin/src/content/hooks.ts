@@ -1,0 +1,22 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+
+/** The console's path to the Content section (e.g. /admin/content), whatever the host's basename. */
+export const ContentBase = createContext('/admin/content');
+export const useContentBase = () => useContext(ContentBase);
+
+/** The value once it has stopped changing for `delay` ms (search boxes query as the admin pauses). */
+export function useDebouncedValue<T>(value: T, delay = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** Moves focus to the first field marked invalid (a radio group marks its first radio), so keyboard and screen-reader users land on it. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
+  });
+}

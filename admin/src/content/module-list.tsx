@@ -1,0 +1,325 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { MODULE_STATUSES, PAGE_SIZE_MODULES } from '@drone-exam/shared/constants';
+import type { AdminModule, AdminModuleSummary, ModuleImportResult } from '@drone-exam/shared/schemas/content';
+import { readingTimeLabel } from '@drone-exam/shared/text';
+import { Alert, Button, EmptyState, LinkButton, Skeleton } from '@drone-exam/shared/ui/ui';
+import { useToast } from '@drone-exam/shared/ui/toast';
+import { api, unwrap } from '../lib/api';
+import { downloadExport } from './download';
+import { useContentBase, useDebouncedValue } from './hooks';
+import { useModules, useRefreshContent } from './queries';
+import { ConfirmDialog, LoadError, Pager, StatusBadge, formatDate } from './ui';
+
+const STATUS_LABELS = { draft: 'Draft', review: 'In review', published: 'Published' } as const;
+
+type ImportOutcome =
+  | { tone: 'success'; message: string }
+  | { tone: 'error'; message: string; details: string[] };
+
+/** The module JSON file as sent to the API; anything but an array is refused before sending. */
+async function importModules(file: File): Promise<ImportOutcome> {
+  let modules: unknown;
+  try {
+    modules = JSON.parse(await file.text());
+  } catch {
+    return { tone: 'error', message: 'Invalid JSON format', details: [] };
+  }
+  if (!Array.isArray(modules)) {
+    return {
+      tone: 'error',
+      message: 'JSON file must contain an array of study modules',
+      details: [],
+    };
+  }
+  const result = await api<ModuleImportResult>('/admin/modules/import', { body: { modules } });
+  if (!result.success) {
+    const details = Object.entries(result.fields ?? {}).map(
+      ([row, message]) => `Module ${row}: ${message}`,
+    );
+    return { tone: 'error', message: `Import failed: ${result.error}`, details };
+  }
+  return {
+    tone: 'success',
+    message: `Imported study modules: ${result.data.created} created, ${result.data.updated} updated.`,
+  };
+}
+
+export function ModuleList() {
+  const base = useContentBase();
+  const toast = useToast();
+  const refresh = useRefreshContent();
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState('');
+  const [status, setStatus] = useState('');
+  const search = useDebouncedValue(searchText.trim());
+  const modules = useModules({ page, search, status });
+  const [deleting, setDeleting] = useState<AdminModuleSummary | null>(null);
+  const [importOutcome, setImportOutcome] = useState<ImportOutcome | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const publish = useMutation({
+    mutationFn: (module: AdminModuleSummary) =>
+      unwrap(
+        api<{ module: AdminModule }>(`/study-modules/${module.id}/publish`, {
+          body: { publish: module.status !== 'published' },
+        }),
+      ),
+    onSuccess: ({ module }) => {
+      toast.success(
+        module.status === 'published'
+          ? `"${module.title}" is published`
+          : `"${module.title}" is back in draft`,
+      );
+      void refresh();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+
+  const remove = useMutation({
+    mutationFn: (module: AdminModuleSummary) =>
+      unwrap(api(`/study/${module.id}`, { method: 'DELETE' })),
+    onSuccess: (_, module) => {
+      toast.success(`"${module.title}" was deleted`);
+      setDeleting(null);
+      void refresh();
+    },
+    onError: (error) => {
+      toast.error(error.message);
+      setDeleting(null);
+    },
+  });
+
+  const exportModules = useMutation({
+    mutationFn: () => downloadExport('/admin/modules/export'),
+    onError: (error) => toast.error(`Export failed: ${error.message}`),
+  });
+
+  const importFile = useMutation({
+    mutationFn: importModules,
+    onSuccess: (outcome) => {
+      setImportOutcome(outcome);
+      if (outcome.tone === 'success') void refresh();
+    },
+    onError: (error) =>
+      setImportOutcome({
+        tone: 'error',
+        message: `Import failed: ${error.message || 'Unknown error'}`,
+        details: [],
+      }),
+  });
+
+  const data = modules.data;
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold text-slate-900">Study Modules</h3>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            loading={exportModules.isPending}
+            loadingText="Exporting..."
+            onClick={() => exportModules.mutate()}
+          >
+            Export JSON
+          </Button>
+          <Button
+            variant="secondary"
+            loading={importFile.isPending}
+            loadingText="Importing..."
+            onClick={() => fileInput.current?.click()}
+          >
+            Import JSON
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,application/json"
+            className="sr-only"
+            aria-label="Module file to import"
+            tabIndex={-1}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) {
+                setImportOutcome(null);
+                importFile.mutate(file);
+              }
+            }}
+          />
+          <LinkButton to={`${base}/modules/new`}>New Module</LinkButton>
+        </div>
+      </div>
+
+      {importOutcome && (
+        <Alert
+          tone={importOutcome.tone}
+          title={importOutcome.message}
+          className="mt-4"
+        >
+          {importOutcome.tone === 'error' && importOutcome.details.length > 0 && (
+            <ul className="list-disc pl-5">
+              {importOutcome.details.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <div className="flex-1">
+          <label htmlFor="module-search" className="sr-only">
+            Search modules
+          </label>
+          <input
+            id="module-search"
+            type="search"
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              setPage(1);
+            }}
+            placeholder="Search modules"
+            className="block w-full rounded-lg border border-slate-300 px-3 py-2 shadow-sm focus:outline-2 focus:outline-sky-600"
+          />
+        </div>
+        <div>
+          <label htmlFor="module-status" className="sr-only">
+            Status
+          </label>
+          <select
+            id="module-status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setPage(1);
+            }}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm focus:outline-2 focus:outline-sky-600"
+          >
+            <option value="">All statuses</option>
+            {MODULE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="mt-4">
+        {modules.isPending ? (
+          <div aria-busy="true" aria-label="Loading modules" className="space-y-2">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-14" />
+            ))}
+          </div>
+        ) : modules.isError ? (
+          <LoadError
+            message={`Failed to load study modules: ${modules.error.message}`}
+            onRetry={() => void modules.refetch()}
+          />
+        ) : data!.modules.length === 0 ? (
+          <EmptyState title={search || status ? 'No modules match' : 'No study modules yet'}>
+            {search || status
+              ? 'Try other words or another status.'
+              : 'Create the first module, or import a JSON file.'}
+          </EmptyState>
+        ) : (
+          <>
+            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+              <table className="w-full min-w-[44rem] text-left text-sm">
+                <caption className="sr-only">
+                  Study modules, {data!.pagination.totalItems} in all, latest update first
+                </caption>
+                <thead className="bg-slate-50 text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Module
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Order
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Length
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Updated
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data!.modules.map((module) => (
+                    <tr key={module.id}>
+                      <td className="px-4 py-3">
+                        <Link
+                          to={`${base}/modules/${module.id}`}
+                          className="font-medium text-sky-800 hover:underline"
+                        >
+                          {module.title}
+                        </Link>
+                        <p className="text-xs text-slate-500">/study/{module.slug}</p>
+                      </td>
+                      <td className="px-4 py-3">
+                        <StatusBadge status={module.status} label={STATUS_LABELS[module.status]} />
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">{module.order}</td>
+                      <td className="px-4 py-3 text-slate-700">
+                        {module.wordCount.toLocaleString('en-CA')} words ·{' '}
+                        {readingTimeLabel(module.estimatedReadTime)}
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">{formatDate(module.updatedAt)}</td>
+                      <td className="px-4 py-3">
+                        <div className="flex justify-end gap-2">
+                          <Button
+                            variant="secondary"
+                            className="px-3 py-1.5"
+                            loading={publish.isPending && publish.variables?.id === module.id}
+                            onClick={() => publish.mutate(module)}
+                            aria-label={`${module.status === 'published' ? 'Unpublish' : 'Publish'} ${module.title}`}
+                          >
+                            {module.status === 'published' ? 'Unpublish' : 'Publish'}
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            className="px-3 py-1.5 text-red-700"
+                            onClick={() => setDeleting(module)}
+                            aria-label={`Delete ${module.title}`}
+                          >
+                            Delete
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager pagination={data!.pagination} onPage={setPage} label="Module pages" />
+            <p className="mt-2 text-xs text-slate-500">
+              {data!.pagination.totalItems} modules, {PAGE_SIZE_MODULES} per page
+            </p>
+          </>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this module?"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        “{deleting?.title}” will be deleted. This action cannot be undone.
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { IMPORT_SYNC_MAX_QUESTIONS } from '@drone-exam/shared/constants';
+import {
+  formatRowError,
+  importRejectedMessage,
+  validateImportRows,
+  type ImportRowError,
+} from '@drone-exam/shared/question-import';
+import {
+  BulkImportSchema,
+  type BulkImportResult,
+  type ImportJob,
+} from '@drone-exam/shared/schemas/content';
+import type { AppEnv } from '../env.ts';
+import type { Db } from '../db/client.ts';
+import { importJobs } from '../db/schema.ts';
+import { ApiError, notFound, ok, validate } from '../lib/http.ts';
+import { newId } from '../lib/ids.ts';
+import { recordActivity } from '../lib/events.ts';
+import { iso } from '../lib/time.ts';
+import { D1_MAX_PARAMS, chunk, runBatch } from './batch.ts';
+import {
+  DUPLICATE_QUESTION,
+  existingStemQueries,
+  importStatements,
+  stemHashes,
+} from './question-store.ts';
+
+/** The job keeps the checked file in one D1 row, which D1 caps at 2 MB. */
+const IMPORT_JOB_MAX_BYTES = 1_900_000;
+/** After this many deliveries the Queue gives up, so the job is marked failed for the admin. */
+const IMPORT_JOB_MAX_ATTEMPTS = 5;
+
+function importRejected(errors: ImportRowError[], total: number, duplicates: boolean) {
+  const message = duplicates
+    ? `${errors.length} of ${total} ${total === 1 ? 'row' : 'rows'} ${errors.length === 1 ? 'is' : 'are'} already in the bank, so nothing was imported`
+    : importRejectedMessage(errors.length, total);
+  // fields holds each failing row's message, keyed by its row number.
+  const fields = Object.fromEntries(errors.map((error) => [String(error.row), error.message]));
+  return duplicates
+    ? new ApiError(409, message, 'DUPLICATE_QUESTIONS', fields)
+    : new ApiError(400, message, 'IMPORT_INVALID', fields);
+}
+
+/** Row errors for the questions whose stem the bank already holds (rows numbered from `first`). */
+function duplicateErrors(
+  hashes: readonly string[],
+  found: ReadonlyArray<ReadonlyArray<{ stemHash: string }>>,
+  first = 1,
+): ImportRowError[] {
+  const existing = new Set(found.flat().map((row) => row.stemHash));
+  return hashes.flatMap((hash, i) =>
+    existing.has(hash) ? [{ row: first + i, message: DUPLICATE_QUESTION }] : [],
+  );
+}
+
+function importActivity(db: Db, adminId: string, count: number, now: number) {
+  return recordActivity(
+    db,
+    {
+      userId: adminId,
+      type: 'admin_action',
+      title: `Imported ${count} questions into the bank`,
+      metadata: { count },
+    },
+    now,
+  );
+}
+
+function toImportJob(row: typeof importJobs.$inferSelect): ImportJob {
+  return {
+    id: row.id,
+    status: row.status,
+    total: row.total,
+    processed: row.processed,
+    successful: row.successful,
+    failed: row.failed,
+    errors: JSON.parse(row.errorsJson) as string[],
+    createdAt: iso(row.createdAt)!,
+    completedAt: iso(row.completedAt),
+  };
+}
+
+/**
+ * POST /api/admin/questions/bulk-import {questions}: every row is checked again here, then the
+ * whole file is written in one batch, or nothing is. Files above IMPORT_SYNC_MAX_QUESTIONS become
+ * a Queue job (still all or nothing) whose progress GET /import-jobs/:id reports.
+ */
+export const questionImportRoutes = new Hono<AppEnv>()
+  .post('/bulk-import', validate('json', BulkImportSchema), async (c) => {
+    const { questions: rows } = c.req.valid('json');
+    const { questions: list, errors } = validateImportRows(rows);
+    if (errors.length > 0) throw importRejected(errors, rows.length, false);
+    const db = c.var.db;
+    const adminId = c.var.auth!.userId;
+    const now = Date.now();
+
+    if (list.length > IMPORT_SYNC_MAX_QUESTIONS) {
+      const payloadJson = JSON.stringify(list);
+      if (new TextEncoder().encode(payloadJson).length > IMPORT_JOB_MAX_BYTES) {
+        throw new ApiError(
+          413,
+          'This file is too large to import at once. Split it into smaller files.',
+          'IMPORT_TOO_LARGE',
+        );
+      }
+      const id = newId();
+      const [created] = await db
+        .insert(importJobs)
+        .values({
+          id,
+          createdBy: adminId,
+          status: 'queued',
+          total: list.length,
+          payloadJson,
+          createdAt: now,
+        })
+        .returning();
+      try {
+        await c.env.JOBS.send({ type: 'question-import', jobId: id });
+      } catch (error) {
+        await db
+          .update(importJobs)
+          .set({ status: 'failed', payloadJson: null, completedAt: Date.now() })
+          .where(eq(importJobs.id, id));
+        throw error;
+      }
+      return ok(c, { job: toImportJob(created!) }, 202);
+    }
+
+    const hashes = await stemHashes(list);
+    const [firstQuery, ...moreQueries] = existingStemQueries(db, hashes);
+    const found = firstQuery ? await db.batch([firstQuery, ...moreQueries]) : [];
+    const duplicates = duplicateErrors(hashes, found);
+    if (duplicates.length > 0) throw importRejected(duplicates, list.length, true);
+    await runBatch(db, [
+      ...importStatements(db, list, hashes, now),
+      importActivity(db, adminId, list.length, now),
+    ]);
+    const result: BulkImportResult = { successful: list.length, failed: 0, errors: [] };
+    return ok(c, result);
+  })
+  .get('/import-jobs/:id', async (c) => {
+    const [row] = await c.var.db
+      .select()
+      .from(importJobs)
+      .where(eq(importJobs.id, c.req.param('id')));
+    if (!row) throw notFound('Import job not found');
+    return ok(c, { job: toImportJob(row) });
+  });
+
+async function finishFailed(db: Db, jobId: string, errors: ImportRowError[]) {
+  await db
+    .update(importJobs)
+    .set({
+      status: 'failed',
+      failed: errors.length,
+      errorsJson: JSON.stringify(errors.map(formatRowError)),
+      payloadJson: null,
+      completedAt: Date.now(),
+    })
+    .where(eq(importJobs.id, jobId));
+}
+
+/**
+ * The Queue side of a large import: checks the rows against the bank a chunk at a time, recording
+ * how many it has checked, then writes every question together with the job's completion in one
+ * batch, so a retried delivery either finds the job done or starts over with nothing written.
+ */
+export async function runQuestionImport(db: Db, jobId: string, attempt: number) {
+  const [job] = await db.select().from(importJobs).where(eq(importJobs.id, jobId));
+  if (!job?.payloadJson || job.status === 'completed' || job.status === 'failed') return;
+  try {
+    await db
+      .update(importJobs)
+      .set({ status: 'running', processed: 0 })
+      .where(eq(importJobs.id, jobId));
+    const { questions: list, errors } = validateImportRows(
+      JSON.parse(job.payloadJson) as unknown[],
+    );
+    if (errors.length > 0) return await finishFailed(db, jobId, errors);
+
+    const hashes = await stemHashes(list);
+    const duplicates: ImportRowError[] = [];
+    let checked = 0;
+    for (const part of chunk(hashes, D1_MAX_PARAMS)) {
+      const [found] = await db.batch([
+        existingStemQueries(db, part)[0]!,
+        db
+          .update(importJobs)
+          .set({ processed: checked + part.length })
+          .where(eq(importJobs.id, jobId)),
+      ]);
+      duplicates.push(...duplicateErrors(part, [found], checked + 1));
+      checked += part.length;
+    }
+    if (duplicates.length > 0) return await finishFailed(db, jobId, duplicates);
+
+    const now = Date.now();
+    await runBatch(db, [
+      ...importStatements(db, list, hashes, now),
+      importActivity(db, job.createdBy, list.length, now),
+      db
+        .update(importJobs)
+        .set({
+          status: 'completed',
+          processed: list.length,
+          successful: list.length,
+          failed: 0,
+          errorsJson: '[]',
+          payloadJson: null,
+          completedAt: now,
+        })
+        .where(eq(importJobs.id, jobId)),
+    ]);
+  } catch (error) {
+    if (attempt >= IMPORT_JOB_MAX_ATTEMPTS) {
+      await db
+        .update(importJobs)
+        .set({
+          status: 'failed',
+          errorsJson: JSON.stringify(['The import could not be written. Please try again.']),
+          payloadJson: null,
+          completedAt: Date.now(),
+        })
+        .where(eq(importJobs.id, jobId));
+    }
+    throw error;
+  }
+}

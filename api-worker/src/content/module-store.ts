@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { renderMarkdown } from '@drone-exam/shared/markdown';
+import { readingMinutes } from '@drone-exam/shared/text';
+import { MODULE_DEFAULT_READ_TIME, type ModuleStatus } from '@drone-exam/shared/constants';
+import type {
+  AdminModule,
+  AdminModuleSummary,
+  ExportedModule,
+  ModuleInputSchema,
+} from '@drone-exam/shared/schemas/content';
+import type { Db } from '../db/client.ts';
+import { studyModuleTags, studyModules } from '../db/schema.ts';
+import { bumpCounter, recordActivity } from '../lib/events.ts';
+import { iso } from '../lib/time.ts';
+import { ApiError } from '../lib/http.ts';
+import type { Statement } from './batch.ts';
+
+export type ModuleFields = z.output<typeof ModuleInputSchema>;
+
+export const moduleSummaryColumns = {
+  id: studyModules.id,
+  slug: studyModules.slug,
+  title: studyModules.title,
+  description: studyModules.description,
+  summary: studyModules.summary,
+  tagsJson: studyModules.tagsJson,
+  status: studyModules.status,
+  sortOrder: studyModules.sortOrder,
+  wordCount: studyModules.wordCount,
+  estimatedReadTime: studyModules.estimatedReadTime,
+  createdAt: studyModules.createdAt,
+  updatedAt: studyModules.updatedAt,
+  publishedAt: studyModules.publishedAt,
+};
+export const moduleColumns = { ...moduleSummaryColumns, bodyMarkdown: studyModules.bodyMarkdown };
+
+type SummaryRow = Pick<typeof studyModules.$inferSelect, keyof typeof moduleSummaryColumns>;
+
+export function toModuleSummary(row: SummaryRow): AdminModuleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    summary: row.summary,
+    tags: JSON.parse(row.tagsJson) as string[],
+    status: row.status,
+    order: row.sortOrder,
+    wordCount: row.wordCount,
+    estimatedReadTime: row.estimatedReadTime,
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+    publishedAt: iso(row.publishedAt),
+  };
+}
+
+export function toModule(row: SummaryRow & { bodyMarkdown: string }): AdminModule {
+  return { ...toModuleSummary(row), bodyMarkdown: row.bodyMarkdown };
+}
+
+export function toExportedModule(module: AdminModule): ExportedModule {
+  return {
+    slug: module.slug,
+    title: module.title,
+    description: module.description,
+    summary: module.summary,
+    bodyMarkdown: module.bodyMarkdown,
+    tags: module.tags,
+    status: module.status,
+    order: module.order,
+    estimatedReadTime: module.estimatedReadTime,
+  };
+}
+
+/**
+ * The stored columns of a module, derived once on write: learners receive content_html and the
+ * table of contents, never markdown. Without an estimate from the admin, the reading time is
+ * computed from the words (the default when there is no text yet).
+ */
+export function moduleColumnsFor(input: ModuleFields, now: number) {
+  const rendered = renderMarkdown(input.bodyMarkdown);
+  const hasText = input.bodyMarkdown.trim() !== '';
+  return {
+    slug: input.slug,
+    title: input.title,
+    description: input.description,
+    summary: input.summary,
+    bodyMarkdown: input.bodyMarkdown,
+    contentHtml: rendered.html,
+    tocJson: JSON.stringify(rendered.toc),
+    tagsJson: JSON.stringify(input.tags),
+    status: input.status,
+    sortOrder: input.order,
+    wordCount: rendered.wordCount,
+    estimatedReadTime:
+      input.estimatedReadTime ??
+      (hasText ? readingMinutes(rendered.wordCount) : MODULE_DEFAULT_READ_TIME),
+    editedAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Replaces a module's rows in study_module_tags, which the learner's tag filters read. */
+export function syncTags(db: Db, moduleId: string, tags: readonly string[]): Statement[] {
+  const statements: Statement[] = [
+    db.delete(studyModuleTags).where(eq(studyModuleTags.moduleId, moduleId)),
+  ];
+  if (tags.length > 0) {
+    statements.push(db.insert(studyModuleTags).values(tags.map((tag) => ({ moduleId, tag }))));
+  }
+  return statements;
+}
+
+/** Moves one module between the status counters (modules.draft/review/published). */
+export function statusCounterMoves(
+  db: Db,
+  from: ModuleStatus | null,
+  to: ModuleStatus | null,
+): Statement[] {
+  if (from === to) return [];
+  const statements: Statement[] = [];
+  if (from) statements.push(bumpCounter(db, `modules.${from}`, -1));
+  if (to) statements.push(bumpCounter(db, `modules.${to}`, 1));
+  if (!from) statements.push(bumpCounter(db, 'modules.total', 1));
+  if (!to) statements.push(bumpCounter(db, 'modules.total', -1));
+  return statements;
+}
+
+export function moduleActivity(
+  db: Db,
+  adminId: string,
+  title: string,
+  moduleId: string,
+  now: number,
+) {
+  return recordActivity(
+    db,
+    { userId: adminId, type: 'admin_action', title, metadata: { moduleId } },
+    now,
+  );
+}
+
+export const STATUS_VERB: Record<ModuleStatus, string> = {
+  published: 'Published',
+  draft: 'Moved to draft',
+  review: 'Sent to review',
+};
+
+export const slugTaken = (slug: string) => {
+  const message = `A module with the slug "${slug}" already exists. Choose another slug.`;
+  return new ApiError(409, message, 'SLUG_TAKEN', { slug: message });
+};

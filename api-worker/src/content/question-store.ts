@@ -1,0 +1,94 @@
+import { inArray } from 'drizzle-orm';
+import type { AdminQuestion, Question } from '@drone-exam/shared/schemas/content';
+import { stemHash } from '@drone-exam/shared/hash';
+import type { Db } from '../db/client.ts';
+import { questions } from '../db/schema.ts';
+import { bumpCounter } from '../lib/events.ts';
+import { newId } from '../lib/ids.ts';
+import { iso } from '../lib/time.ts';
+import { D1_MAX_PARAMS, chunk, type Statement } from './batch.ts';
+
+export const DUPLICATE_QUESTION = 'Duplicate of a question already in the bank';
+
+export function toAdminQuestion(row: typeof questions.$inferSelect): AdminQuestion {
+  return {
+    id: row.id,
+    question: row.question,
+    options: JSON.parse(row.optionsJson) as string[],
+    correctAnswer: row.correctAnswer,
+    explanation: row.explanation,
+    category: row.category,
+    difficulty: row.difficulty,
+    tags: JSON.parse(row.tagsJson) as string[],
+    regulationReference: row.regulationReference,
+    imageUrl: row.imageUrl,
+    isActive: row.isActive,
+    version: row.version,
+    timesAnswered: row.timesAnswered,
+    timesCorrect: row.timesCorrect,
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+  };
+}
+
+/** The stored columns of a checked question (the same for the editor, the API and imports). */
+export function questionColumns(input: Question, hash: string) {
+  return {
+    question: input.question,
+    optionsJson: JSON.stringify(input.options),
+    correctAnswer: input.correctAnswer,
+    explanation: input.explanation,
+    category: input.category,
+    difficulty: input.difficulty,
+    tagsJson: JSON.stringify(input.tags),
+    regulationReference: input.regulationReference || null,
+    imageUrl: input.imageUrl ?? null,
+    isActive: input.isActive,
+    stemHash: hash,
+  };
+}
+
+/** Stem hashes of the questions, in order (the duplicate key: case, spacing, punctuation ignored). */
+export function stemHashes(list: readonly Question[]): Promise<string[]> {
+  return Promise.all(list.map((q) => stemHash(q.question)));
+}
+
+/** Queries finding which of the hashes the bank already holds, each within D1's parameter cap. */
+export function existingStemQueries(db: Db, hashes: readonly string[]) {
+  return chunk([...new Set(hashes)], D1_MAX_PARAMS).map((part) =>
+    db
+      .select({ stemHash: questions.stemHash })
+      .from(questions)
+      .where(inArray(questions.stemHash, part)),
+  );
+}
+
+/**
+ * Inserts for a whole import: ids ascend in file order (so the export lists the rows as they were
+ * imported), as many rows per statement as D1's parameter cap allows, and the bank counters.
+ */
+export function importStatements(
+  db: Db,
+  list: readonly Question[],
+  hashes: readonly string[],
+  now: number,
+): Statement[] {
+  const ids = list.map(() => newId()).sort();
+  const rows = list.map((input, i) => ({
+    id: ids[i]!,
+    ...questionColumns(input, hashes[i]!),
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const first = rows[0];
+  if (!first) return [];
+  const paramsPerRow = db.insert(questions).values(first).toSQL().params.length;
+  const rowsPerInsert = Math.max(1, Math.floor(D1_MAX_PARAMS / paramsPerRow));
+  const active = list.filter((q) => q.isActive).length;
+  return [
+    ...chunk(rows, rowsPerInsert).map((part) => db.insert(questions).values(part)),
+    bumpCounter(db, 'questions.total', list.length),
+    ...(active ? [bumpCounter(db, 'questions.active', active)] : []),
+  ];
+}

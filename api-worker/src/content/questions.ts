@@ -1,0 +1,186 @@
+import { Hono } from 'hono';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { pagination } from '@drone-exam/shared/api';
+import { stemHash } from '@drone-exam/shared/hash';
+import { questionsToCsv, toExportedQuestion } from '@drone-exam/shared/question-import';
+import {
+  ExportFormatSchema,
+  QuestionInputSchema,
+  QuestionListQuerySchema,
+} from '@drone-exam/shared/schemas/content';
+import { truncate } from '@drone-exam/shared/text';
+import type { AppEnv } from '../env.ts';
+import type { Db } from '../db/client.ts';
+import { counters, questions } from '../db/schema.ts';
+import { bumpCounter, recordActivity } from '../lib/events.ts';
+import { ApiError, notFound, ok, validate } from '../lib/http.ts';
+import { newId } from '../lib/ids.ts';
+import { ftsQuery } from '../lib/search.ts';
+import { utcDay } from '../lib/time.ts';
+import { questionImportRoutes } from './import.ts';
+import { questionColumns, toAdminQuestion } from './question-store.ts';
+
+const QUESTION_NOT_FOUND = 'Question not found';
+
+function duplicateQuestion() {
+  const message = 'This question is already in the bank';
+  return new ApiError(409, message, 'DUPLICATE_QUESTION', { question: message });
+}
+
+function questionActivity(db: Db, adminId: string, title: string, questionId: string, now: number) {
+  return recordActivity(
+    db,
+    { userId: adminId, type: 'admin_action', title, metadata: { questionId } },
+    now,
+  );
+}
+
+const EXPORT_TYPES = {
+  json: 'application/json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+/**
+ * The question bank (/api/admin/questions): list, export, bulk import, and one question's
+ * create, read, edit and delete. Edits bump the version and never touch past attempts, which keep
+ * their own snapshot of each question (attempt_questions holds no reference that a delete breaks).
+ */
+export const adminQuestionRoutes = new Hono<AppEnv>()
+  .route('/', questionImportRoutes)
+  .get('/', validate('query', QuestionListQuerySchema), async (c) => {
+    const { page, limit, search, category, difficulty } = c.req.valid('query');
+    const db = c.var.db;
+    const match = search ? ftsQuery(search) : null;
+    const conditions: SQL[] = [];
+    if (category) conditions.push(eq(questions.category, category));
+    if (difficulty) conditions.push(eq(questions.difficulty, difficulty));
+    if (match) {
+      conditions.push(
+        sql`${questions}.rowid IN (SELECT rowid FROM questions_fts WHERE questions_fts MATCH ${match})`,
+      );
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    // The whole bank's size is a counter kept on write; a filtered total is counted by index.
+    const [rows, total] = await db.batch([
+      db
+        .select()
+        .from(questions)
+        .where(where)
+        .orderBy(desc(questions.updatedAt))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      where
+        ? db.select({ value: count() }).from(questions).where(where)
+        : db
+            .select({ value: counters.value })
+            .from(counters)
+            .where(eq(counters.key, 'questions.total')),
+    ]);
+    return ok(c, {
+      questions: rows.map(toAdminQuestion),
+      pagination: pagination(page, limit, total[0]?.value ?? 0),
+    });
+  })
+  .get('/export', validate('query', ExportFormatSchema), async (c) => {
+    const { format } = c.req.valid('query');
+    const rows = await c.var.db.select().from(questions).orderBy(asc(questions.id));
+    const bank = rows.map((row) => toExportedQuestion(toAdminQuestion(row)));
+    const body = format === 'csv' ? questionsToCsv(bank) : `${JSON.stringify(bank, null, 2)}\n`;
+    return c.body(body, 200, {
+      'Content-Type': EXPORT_TYPES[format],
+      'Content-Disposition': `attachment; filename="question-bank-${utcDay(Date.now())}.${format}"`,
+    });
+  })
+  .get('/:id', async (c) => {
+    const [row] = await c.var.db
+      .select()
+      .from(questions)
+      .where(eq(questions.id, c.req.param('id')));
+    if (!row) throw notFound(QUESTION_NOT_FOUND);
+    return ok(c, { question: toAdminQuestion(row) });
+  })
+  .post('/', validate('json', QuestionInputSchema), async (c) => {
+    const input = c.req.valid('json');
+    const db = c.var.db;
+    const hash = await stemHash(input.question);
+    const [duplicate] = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.stemHash, hash))
+      .limit(1);
+    if (duplicate) throw duplicateQuestion();
+    const now = Date.now();
+    const id = newId();
+    const [inserted] = await db.batch([
+      db
+        .insert(questions)
+        .values({ id, ...questionColumns(input, hash), version: 1, createdAt: now, updatedAt: now })
+        .returning(),
+      bumpCounter(db, 'questions.total', 1),
+      bumpCounter(db, 'questions.active', input.isActive ? 1 : 0),
+      questionActivity(
+        db,
+        c.var.auth!.userId,
+        `Added question "${truncate(input.question, 80)}"`,
+        id,
+        now,
+      ),
+    ]);
+    return ok(c, { question: toAdminQuestion(inserted[0]!) }, 201);
+  })
+  .put('/:id', validate('json', QuestionInputSchema), async (c) => {
+    const input = c.req.valid('json');
+    const db = c.var.db;
+    const id = c.req.param('id');
+    const hash = await stemHash(input.question);
+    const [found, duplicates] = await db.batch([
+      db.select({ isActive: questions.isActive }).from(questions).where(eq(questions.id, id)),
+      db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(eq(questions.stemHash, hash), ne(questions.id, id)))
+        .limit(1),
+    ]);
+    const existing = found[0];
+    if (!existing) throw notFound(QUESTION_NOT_FOUND);
+    if (duplicates.length > 0) throw duplicateQuestion();
+    const now = Date.now();
+    const activeChange = Number(input.isActive) - Number(existing.isActive);
+    const [updated] = await db.batch([
+      db
+        .update(questions)
+        .set({
+          ...questionColumns(input, hash),
+          version: sql`${questions.version} + 1`,
+          editedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(questions.id, id))
+        .returning(),
+      bumpCounter(db, 'questions.active', activeChange),
+    ]);
+    return ok(c, { question: toAdminQuestion(updated[0]!) });
+  })
+  .delete('/:id', async (c) => {
+    const db = c.var.db;
+    const id = c.req.param('id');
+    const [existing] = await db
+      .select({ question: questions.question, isActive: questions.isActive })
+      .from(questions)
+      .where(eq(questions.id, id));
+    if (!existing) throw notFound(QUESTION_NOT_FOUND);
+    const now = Date.now();
+    await db.batch([
+      db.delete(questions).where(eq(questions.id, id)),
+      bumpCounter(db, 'questions.total', -1),
+      bumpCounter(db, 'questions.active', existing.isActive ? -1 : 0),
+      questionActivity(
+        db,
+        c.var.auth!.userId,
+        `Deleted question "${truncate(existing.question, 80)}"`,
+        id,
+        now,
+      ),
+    ]);
+    return ok(c, { id });
+  });

@@ -1,0 +1,1 @@
+ALTER TABLE `import_jobs` ADD `processed` integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,300 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+async function publishedModules(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/statistics');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { publishedModules: number } }).data.publishedModules;
+}
+
+function csvFile(name: string, rows: string[]) {
+  return {
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['question,options,correctAnswer,category,tags', ...rows].join('\n')),
+  };
+}
+
+async function openImport(page: Page) {
+  await page.goto('/admin/content/questions');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Import questions' })).toBeFocused();
+  return page.getByLabel('Question file (.csv or .json)');
+}
+
+test.describe('study modules', () => {
+  test('an admin writes a module in markdown, previews it as learners will see it, and publishes it', async ({
+    page,
+    signIn,
+    request,
+  }) => {
+    const before = await publishedModules(request);
+    const id = stamp();
+    const title = `Night Flying ${id}`;
+    await signIn(DEMO_ACCOUNTS.admin);
+    await page.goto('/admin/content');
+    await page.getByRole('link', { name: 'New Module' }).click();
+    await expect(page.getByRole('heading', { name: 'New Module' })).toBeVisible();
+
+    await page.getByLabel('Title').fill(title);
+    await expect(page.getByLabel('Slug')).toHaveValue(`night-flying-${id}`);
+    await page
+      .getByLabel('Description')
+      .fill('Lights, visibility and planning for flights at night.');
+    const tags = page.getByLabel('Tags', { exact: true });
+    for (const tag of ['Night ', 'night', '  ', 'lighting']) {
+      await tags.fill(tag);
+      await tags.press('Enter');
+    }
+    await expect(page.getByRole('list', { name: 'Tags added' }).getByRole('listitem')).toHaveText([
+      /^night/,
+      /^lighting/,
+    ]);
+
+    await page
+      .getByLabel('Markdown')
+      .fill(
+        [
+          `# ${title}`,
+          '',
+          '## Lighting',
+          '',
+          'Carry **position lights** that let you see the aircraft at all times.',
+          '',
+          '- Anti-collision light',
+          '- Position lights',
+          '',
+          'Read the [Transport Canada guidance](https://tc.canada.ca) first. <script>alert(1)</script>',
+        ].join('\n'),
+      );
+    const preview = page.getByTestId('module-preview');
+    await expect(preview.getByRole('heading', { level: 2, name: 'Lighting' })).toHaveAttribute(
+      'id',
+      'lighting',
+    );
+    await expect(preview.locator('strong')).toHaveText('position lights');
+    await expect(preview.getByRole('link', { name: 'Transport Canada guidance' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(preview).toContainText('<script>alert(1)</script>');
+    await expect(preview.locator('script')).toHaveCount(0);
+    await expect(page.getByTestId('module-text-stats')).toHaveText(/^\d+ words · 2 min read$/);
+    await expect(page.getByLabel('Estimated read time (minutes)')).toHaveValue('2');
+
+    await page.getByRole('button', { name: 'Save Module' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/modules$/);
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row).toContainText('Draft');
+    expect(await publishedModules(request)).toBe(before);
+
+    await row.getByRole('button', { name: `Publish ${title}` }).click();
+    await expect(row).toContainText('Published');
+    await expect(row.getByRole('button', { name: `Unpublish ${title}` })).toBeVisible();
+    // Learners see it now: the public figures count it (the /study pages come with the study feature).
+    await expect.poll(() => publishedModules(request)).toBe(before + 1);
+
+    await page.getByLabel('Status', { exact: true }).selectOption('published');
+    await page.getByLabel('Search modules').fill(id);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Module' })).toBeVisible();
+    await expect(page.getByLabel('Markdown')).toHaveValue(/## Lighting/);
+  });
+
+  test('a slug another module has is refused beside the field, and a draft is deleted after confirming', async ({
+    page,
+    signIn,
+    allowConsoleError,
+  }) => {
+    // The browser logs the API's 409 for the taken slug.
+    allowConsoleError(/status of 409/);
+    await signIn(DEMO_ACCOUNTS.admin);
+    const id = stamp();
+    await page.goto('/admin/content/modules/new');
+    await page.getByRole('button', { name: 'Save Module' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await expect(page.getByText('Description is required')).toBeVisible();
+    await expect(page.getByLabel('Title')).toBeFocused();
+
+    await page.getByLabel('Title').fill(`Duplicate ${id}`);
+    await page.getByLabel('Slug').fill('canadian-drone-regulations');
+    await page.getByLabel('Description').fill('A module whose slug is already taken.');
+    await page.getByRole('button', { name: 'Save Module' }).click();
+    const taken =
+      'A module with the slug "canadian-drone-regulations" already exists. Choose another slug.';
+    await expect(page.getByText(taken)).toBeVisible();
+    await expect(page.getByLabel('Slug')).toBeFocused();
+
+    await page.getByLabel('Slug').fill(`duplicate-${id}`);
+    await page.getByRole('button', { name: 'Save Module' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/modules$/);
+    await page.getByRole('button', { name: `Delete Duplicate ${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this module?' });
+    await expect(dialog).toContainText('This action cannot be undone.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('link', { name: `Duplicate ${id}` })).toBeVisible();
+    await page.getByRole('button', { name: `Delete Duplicate ${id}` }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('link', { name: `Duplicate ${id}` })).toHaveCount(0);
+  });
+});
+
+test.describe('question bank', () => {
+  test('an admin imports a CSV with an error, reads the row message, fixes the file and imports it', async ({
+    page,
+    signIn,
+    allowConsoleError,
+  }) => {
+    // The browser logs the API's 409 for the repeated import at the end.
+    allowConsoleError(/status of 409/);
+    await signIn(DEMO_ACCOUNTS.admin);
+    const id = stamp();
+    const good = `"Which lights must a drone show at night, ${id}?",Position lights;None,0,operations,night;lighting`;
+    const fileInput = await openImport(page);
+
+    await fileInput.setInputFiles(
+      csvFile('bank.csv', [good, `How far from a heliport ${id}?,1 NM;3 NM,2,airspace,`]),
+    );
+    const alert = page.getByRole('alert').filter({ hasText: 'nothing was imported' });
+    await expect(alert).toContainText('1 of 2 rows has errors, so nothing was imported');
+    await expect(page.getByTestId('import-errors')).toHaveText(
+      'Row 2: correctAnswer must point at one of the options',
+    );
+
+    await fileInput.setInputFiles(csvFile('empty.csv', []));
+    await expect(page.getByRole('alert').filter({ hasText: 'CSV file' })).toHaveText(
+      'CSV file only contains headers, no data rows found',
+    );
+
+    await fileInput.setInputFiles(
+      csvFile('bank.csv', [good, `How far from a heliport ${id}?,1 NM;3 NM,1,airspace,`]),
+    );
+    const summary = page.getByRole('status').filter({ hasText: 'Import summary' });
+    await expect(summary).toContainText('Successful: 2');
+    await expect(summary).toContainText('Failed: 0');
+
+    await page.getByLabel('Search questions').fill(id);
+    await expect(page.getByRole('link', { name: new RegExp(`heliport ${id}`) })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: new RegExp(`show at night, ${id}`) }),
+    ).toBeVisible();
+
+    // Importing the same file again finds both questions already in the bank.
+    await page
+      .getByLabel('Question file (.csv or .json)')
+      .setInputFiles(
+        csvFile('bank.csv', [good, `How far from a heliport ${id}?,1 NM;3 NM,1,airspace,`]),
+      );
+    await expect(page.getByRole('alert').filter({ hasText: 'Import failed' })).toContainText(
+      'Import failed: 2 of 2 rows are already in the bank, so nothing was imported',
+    );
+    await expect(page.getByTestId('import-errors')).toContainText(
+      'Row 1: Duplicate of a question already in the bank',
+    );
+  });
+
+  test('a large file is imported in the background with its progress shown', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(DEMO_ACCOUNTS.admin);
+    const id = stamp();
+    const rows = Array.from(
+      { length: 620 },
+      (_, i) => `Background import ${id} question ${i}?,Yes;No,0,human-factors,,false`,
+    );
+    const fileInput = await openImport(page);
+    await fileInput.setInputFiles({
+      name: 'large.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        ['question,options,correctAnswer,category,tags,isActive', ...rows].join('\n'),
+      ),
+    });
+    await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+    const summary = page.getByRole('status').filter({ hasText: 'Import summary' });
+    await expect(summary).toContainText('Successful: 620', { timeout: 30_000 });
+    await page.getByLabel('Search questions').fill(`background import ${id}`);
+    await expect(page.getByText('620 questions, 20 per page')).toBeVisible();
+  });
+
+  test('the editor checks every field, saves, and a later edit makes a new version', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(DEMO_ACCOUNTS.admin);
+    const id = stamp();
+    await page.goto('/admin/content/questions');
+    await page.getByRole('link', { name: 'New Question' }).click();
+    await expect(page.getByRole('heading', { name: 'New Question' })).toBeVisible();
+    await expect(page.getByLabel('Category')).toHaveValue('air-law-regulations');
+    await expect(page.getByLabel('Difficulty')).toHaveValue('medium');
+
+    await page.getByRole('button', { name: 'Save Question' }).click();
+    await expect(page.getByText('Question text is required')).toBeVisible();
+    await expect(page.getByText('Option A is required')).toBeVisible();
+    await expect(page.getByText('Option B is required')).toBeVisible();
+    await expect(page.getByText('Choose the correct answer')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Question', exact: true })).toBeFocused();
+
+    const text = `What must you check before every flight (${id})?`;
+    await page.getByRole('textbox', { name: 'Question', exact: true }).fill(text);
+    await page.getByLabel('Option A').fill('The weather and NOTAMs');
+    await page.getByLabel('Option B').fill('Nothing');
+    await page.getByLabel('Option D').fill('A gap before me');
+    await page.getByRole('radio', { name: /^B/ }).check();
+    await page.getByRole('button', { name: 'Save Question' }).click();
+    await expect(page.getByText('Fill in option C or clear the options after it')).toBeVisible();
+
+    await page.getByLabel('Option D').fill('');
+    await page.getByRole('radio', { name: /^A/ }).check();
+    await page.getByLabel('Explanation').fill('CAR 901.27 lists the checks before a flight.');
+    await page.getByLabel('Difficulty').selectOption('easy');
+    await page.getByLabel('Tags', { exact: true }).fill('pre-flight');
+    await page.getByLabel('Tags', { exact: true }).press('Enter');
+    await page.getByLabel('Regulation reference').fill('CAR 901.27');
+    await page.getByRole('button', { name: 'Save Question' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/questions$/);
+    await expect(page.getByText('Question saved')).toBeVisible();
+
+    await page.getByLabel('Search questions').fill(id);
+    await page.getByRole('link', { name: text }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Question' })).toBeVisible();
+    await expect(page.getByText('Version 1.')).toBeVisible();
+    await expect(page.getByLabel('Regulation reference')).toHaveValue('CAR 901.27');
+    await page.getByLabel('Option C').fill('The aircraft and its batteries');
+    await page.getByLabel(/^Active/).uncheck();
+    await page.getByRole('button', { name: 'Save Question' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/questions$/);
+    const row = page.getByRole('row', { name: new RegExp(id) });
+    await expect(row).toContainText('Inactive');
+    await row.getByRole('link').click();
+    await expect(page.getByText('Version 2.')).toBeVisible();
+    await page.getByRole('link', { name: '← Back to Questions' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/questions$/);
+  });
+
+  test('the content overview shows the figures the API reports', async ({
+    page,
+    signIn,
+    request,
+  }) => {
+    await signIn(DEMO_ACCOUNTS.admin);
+    const stats = (await (await page.request.get('/api/admin/content/statistics')).json()) as {
+      data: { studyModules: { total: number }; questions: { total: number } };
+    };
+    await page.goto('/admin/content');
+    await expect(page.getByText('Total Modules').locator('..')).toContainText(
+      String(stats.data.studyModules.total),
+    );
+    await expect(page.getByText('Questions by Category')).toBeVisible();
+    await expect(page.getByText('Air Law Regulations')).toBeVisible();
+    await page.getByRole('link', { name: 'New Question' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/questions\/new$/);
+    // Without an admin's session the same figures are refused.
+    expect((await request.get('/api/admin/content/statistics')).status()).toBe(401);
+  });
+});
