@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** The console's path to the Content section (e.g. /admin/content), whatever the host's basename. */
 export const ContentBase = createContext('/admin/content');
@@ -14,9 +15,12 @@ export function useDebouncedValue<T>(value: T, delay = 300): T {
   return settled;
 }
 
-/** Moves focus to the first field marked invalid (a radio group marks its first radio), so keyboard and screen-reader users land on it. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
-  });
+/**
+ * Shows the errors, then moves focus to the first field marked invalid (a radio group marks its
+ * first radio), so keyboard and screen-reader users land on it. The errors are committed first
+ * (flushSync), so the field is marked by the time focus moves, however busy the browser is.
+ */
+export function showErrorsAndFocus(form: HTMLFormElement | null, showErrors: () => void) {
+  flushSync(showErrors);
+  form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
 }

@@ -22,7 +22,7 @@ import {
   TextAreaField,
 } from '@drone-exam/shared/ui/ui';
 import { api, ApiRequestError, unwrap } from '../lib/api';
-import { focusFirstInvalid, useContentBase } from './hooks';
+import { showErrorsAndFocus, useContentBase } from './hooks';
 import { useModule, useRefreshContent } from './queries';
 import { ConfirmDialog, LoadError, TagInput } from './ui';
 
@@ -152,9 +152,9 @@ function ModuleEditor({ module }: { module?: AdminModule }) {
     },
     onError: (error) => {
       // A field's problem is shown beside the field; anything else above the form.
-      if (error instanceof ApiRequestError && error.fields) {
-        setErrors(error.fields);
-        focusFirstInvalid(form.current);
+      const fields = error instanceof ApiRequestError ? error.fields : undefined;
+      if (fields) {
+        showErrorsAndFocus(form.current, () => setErrors(fields));
       } else {
         setServerError(error.message);
       }
@@ -179,8 +179,7 @@ function ModuleEditor({ module }: { module?: AdminModule }) {
     setServerError(null);
     const checked = ModuleInputSchema.safeParse({ ...draft, estimatedReadTime });
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
-      focusFirstInvalid(form.current);
+      showErrorsAndFocus(form.current, () => setErrors(fieldErrors(checked.error)));
       return;
     }
     setErrors({});

@@ -24,7 +24,7 @@ import {
   TextAreaField,
 } from '@drone-exam/shared/ui/ui';
 import { api, ApiRequestError, unwrap } from '../lib/api';
-import { focusFirstInvalid, useContentBase } from './hooks';
+import { showErrorsAndFocus, useContentBase } from './hooks';
 import { useQuestion, useRefreshContent } from './queries';
 import { LoadError, TagInput } from './ui';
 
@@ -174,9 +174,9 @@ function QuestionForm({ question }: { question?: AdminQuestion }) {
     },
     onError: (error) => {
       // A field's problem is shown beside the field; anything else above the form.
-      if (error instanceof ApiRequestError && error.fields) {
-        setErrors(error.fields);
-        focusFirstInvalid(form.current);
+      const fields = error instanceof ApiRequestError ? error.fields : undefined;
+      if (fields) {
+        showErrorsAndFocus(form.current, () => setErrors(fields));
       } else {
         setServerError(error.message);
       }
@@ -188,8 +188,7 @@ function QuestionForm({ question }: { question?: AdminQuestion }) {
     setServerError(null);
     const checked = checkDraft(draft);
     if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstInvalid(form.current);
+      showErrorsAndFocus(form.current, () => setErrors(checked.errors));
       return;
     }
     setErrors({});

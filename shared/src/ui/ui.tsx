@@ -58,13 +58,30 @@ export function Spinner({ small = false, label }: { small?: boolean; label?: str
   );
 }
 
-/** The visual "required" star; screen readers get the field's own required state instead. */
-function RequiredMark({ required }: { required: boolean | undefined }) {
-  if (!required) return null;
+/**
+ * A field's label with the visual "required" star. The star sits outside the <label> so the
+ * field's name stays exactly its label; screen readers get the input's own required state.
+ */
+function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required: boolean | undefined;
+}) {
   return (
-    <span aria-hidden="true" className="ml-0.5 text-red-700">
-      *
-    </span>
+    <div className="flex items-baseline gap-0.5">
+      <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {required && (
+        <span aria-hidden="true" className="text-sm text-red-700">
+          *
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -89,10 +106,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
     [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-        <RequiredMark required={props.required} />
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} required={props.required} />
       <div className="relative mt-1">
         <input
           ref={ref}
@@ -165,10 +179,7 @@ export function TextAreaField({
   const inputId = id ?? generated;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-        <RequiredMark required={props.required} />
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} required={props.required} />
       <textarea
         id={inputId}
         aria-invalid={error ? true : undefined}
@@ -197,10 +208,7 @@ export function SelectField({
   const inputId = id ?? generated;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-        <RequiredMark required={props.required} />
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} required={props.required} />
       <select
         id={inputId}
         aria-invalid={error ? true : undefined}
