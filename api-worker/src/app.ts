@@ -11,6 +11,7 @@ import { contactRoutes } from './contact/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { contentStatisticsRoutes } from './content/statistics.ts';
+import { studyMaterialsRoutes, studyModuleRoutes } from './study/routes.ts';
 
 export const app = new Hono<AppEnv>();
 
@@ -25,6 +26,8 @@ app.route('/api/contact', contactRoutes);
 app.route('/api', publicRoutes);
 app.route('/api/dev', devRoutes);
 app.route('/api/admin/content', contentStatisticsRoutes);
+app.route('/api/study', studyModuleRoutes);
+app.route('/api/study-materials', studyMaterialsRoutes);
 
 app.notFound((c) =>
   failure(c, 404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'),

@@ -46,8 +46,16 @@ export const TOC_OBSERVER_THRESHOLD = 0.1;
 export const SELECTED_TEXT_PANEL_CHARS = 100;
 export const SELECTED_TEXT_SHORT_CHARS = 50;
 
+/** Note highlight colours (learner-spec §3: default yellow). */
+export const NOTE_COLOURS = ['yellow', 'green', 'blue', 'pink', 'purple'] as const;
+export type NoteColour = (typeof NOTE_COLOURS)[number];
+export const NOTE_DEFAULT_COLOUR: NoteColour = 'yellow';
+/** How many bookmarks or notes the Study Tools panel loads at a time. */
+export const STUDY_TOOLS_PAGE_SIZE = 50;
+
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_LIMIT = 20;
+export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_TOPICS = [
   'regulations',
   'airspace',

@@ -16,6 +16,12 @@ describe('safeUrl', () => {
     ['JAVA\nSCRIPT:alert(1)', ''],
     ['data:text/html,<b>x</b>', ''],
     ['vbscript:msgbox', ''],
+    ['  HTTPS://tc.canada.ca  ', 'HTTPS://tc.canada.ca'],
+    ['//cdn.example.com/x.png', '//cdn.example.com/x.png'],
+    ['java\tscript:alert(1)', ''],
+    ['file:///etc/passwd', ''],
+    ['tel:+15555550100', ''],
+    ['', ''],
   ])('%s → %s', (input, expected) => expect(safeUrl(input)).toBe(expected));
 });
 

@@ -1,0 +1,37 @@
+-- Study search shows a snippet of the matching text. FTS5 reads an external-content row back from
+-- its content table by column name, so every indexed column must exist in study_modules under the
+-- same name: the tags column is tags_json (0001 named it tags, which made snippet() and
+-- highlight() fail). Recreated with matching names, its triggers with it, and rebuilt from the
+-- table. Written by hand: drizzle-kit does not model virtual tables.
+
+DROP TRIGGER IF EXISTS `study_modules_fts_ai`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `study_modules_fts_ad`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `study_modules_fts_au`;
+--> statement-breakpoint
+DROP TABLE IF EXISTS `study_modules_fts`;
+--> statement-breakpoint
+CREATE VIRTUAL TABLE `study_modules_fts` USING fts5(
+	title, description, summary, body_markdown, tags_json,
+	content='study_modules', content_rowid='rowid', tokenize='porter unicode61'
+);
+--> statement-breakpoint
+CREATE TRIGGER `study_modules_fts_ai` AFTER INSERT ON `study_modules` BEGIN
+	INSERT INTO study_modules_fts(rowid, title, description, summary, body_markdown, tags_json)
+	VALUES (new.rowid, new.title, new.description, new.summary, new.body_markdown, new.tags_json);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `study_modules_fts_ad` AFTER DELETE ON `study_modules` BEGIN
+	INSERT INTO study_modules_fts(study_modules_fts, rowid, title, description, summary, body_markdown, tags_json)
+	VALUES ('delete', old.rowid, old.title, old.description, old.summary, old.body_markdown, old.tags_json);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `study_modules_fts_au` AFTER UPDATE OF title, description, summary, body_markdown, tags_json ON `study_modules` BEGIN
+	INSERT INTO study_modules_fts(study_modules_fts, rowid, title, description, summary, body_markdown, tags_json)
+	VALUES ('delete', old.rowid, old.title, old.description, old.summary, old.body_markdown, old.tags_json);
+	INSERT INTO study_modules_fts(rowid, title, description, summary, body_markdown, tags_json)
+	VALUES (new.rowid, new.title, new.description, new.summary, new.body_markdown, new.tags_json);
+END;
+--> statement-breakpoint
+INSERT INTO study_modules_fts(study_modules_fts) VALUES ('rebuild');
