@@ -22,6 +22,12 @@ type PageBudget = {
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: 'Landing page', path: '/', budgetKiB: 100 },
   { name: 'Pricing page, signed in', path: '/pricing', budgetKiB: 160, signIn: 'learner' },
+  {
+    name: 'Study module page, signed in',
+    path: '/study/canadian-drone-regulations',
+    budgetKiB: 160,
+    signIn: 'learner',
+  },
 ];
 
 /** Strings that exist only in the admin console's code. */

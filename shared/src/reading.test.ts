@@ -4,6 +4,7 @@ import {
   completedAfterSave,
   countedGapMs,
   creditedSeconds,
+  currentSection,
   mergeSections,
   scrollPercent,
   wholeMinutes,
@@ -77,5 +78,22 @@ describe('completedAfterSave', () => {
     expect(completedAfterSave({ progress: 100, isCompleted: true }, 100, false)).toBe(false);
     expect(completedAfterSave({ progress: 100, isCompleted: false }, 100)).toBe(false);
     expect(completedAfterSave({ progress: 40, isCompleted: true }, 40)).toBe(true);
+  });
+});
+
+describe('currentSection (where a bookmark or note is placed)', () => {
+  const headings = [
+    { id: 'intro', top: -900 },
+    { id: 'rules', top: -40 },
+    { id: 'altitude', top: 81 },
+    { id: 'night', top: 600 },
+  ];
+  it('is the last heading at or above the reading line', () => {
+    expect(currentSection(headings, 80)).toBe('altitude');
+    expect(currentSection(headings, 40)).toBe('rules');
+  });
+  it('is the first heading before the reader reaches any, and null without headings', () => {
+    expect(currentSection([{ id: 'intro', top: 300 }], 80)).toBe('intro');
+    expect(currentSection([], 80)).toBeNull();
   });
 });

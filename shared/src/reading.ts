@@ -75,3 +75,20 @@ export function completedAfterSave(
   if (previous?.isCompleted) return true;
   return progress >= 100 && (previous?.progress ?? 0) < 100;
 }
+
+/**
+ * The section the reader is in: the last heading at or above the reading line (the table of
+ * contents' scroll offset from the top of the viewport), or the first heading before any.
+ * `top` is each heading's distance from the top of the viewport, in document order.
+ */
+export function currentSection(
+  headings: ReadonlyArray<{ id: string; top: number }>,
+  readingLine: number,
+): string | null {
+  let current = headings[0]?.id ?? null;
+  for (const heading of headings) {
+    if (heading.top > readingLine + 1) break;
+    current = heading.id;
+  }
+  return current;
+}

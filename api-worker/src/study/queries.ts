@@ -13,7 +13,7 @@ import type { AuthContext } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { bookmarks, notes, studyModules, studyModuleTags, studyProgress } from '../db/schema.ts';
 import { notFound } from '../lib/http.ts';
-import { MODULE_NOT_FOUND } from '@drone-exam/shared/schemas/study';
+import { MODULE_NOT_FOUND } from '@drone-exam/shared/constants';
 import { iso } from '../lib/time.ts';
 
 type ModuleRow = typeof studyModules.$inferSelect;

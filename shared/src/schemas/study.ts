@@ -1,25 +1,19 @@
 import { z } from 'zod';
 import {
+  BOOKMARK_TITLE_REQUIRED,
   NOTE_COLOURS,
   NOTE_DEFAULT_COLOUR,
+  NOTE_TEXT_REQUIRED,
   SEARCH_LIMIT,
   SEARCH_MAX_LIMIT,
   SEARCH_MIN_CHARS,
+  SEARCH_TOO_SHORT,
   type ModuleStatus,
   type NoteColour,
 } from '../constants.ts';
 import type { TocEntry } from '../markdown.ts';
 import { SECTION_LABEL_PATTERN } from '../reading.ts';
 import { IdSchema, PageQuerySchema } from './common.ts';
-
-/** learner-spec §5 and §8: the texts a learner sees. */
-export const SEARCH_TOO_SHORT = `Enter at least ${SEARCH_MIN_CHARS} characters to search study materials`;
-export const BOOKMARK_TITLE_REQUIRED = 'Bookmark title is required';
-export const NOTE_TEXT_REQUIRED = 'Note text is required';
-export const MODULE_NOT_FOUND = 'Study module not found';
-export const MODULE_LOAD_FAILED = 'Failed to load study module';
-export const MODULE_NOT_SPECIFIED = 'Study module not specified';
-export const MODULES_LOAD_FAILED = 'Failed to load study modules';
 
 /** GET /study: published modules, optionally matching a search, a page at a time. */
 export const StudyListQuerySchema = PageQuerySchema.extend({
