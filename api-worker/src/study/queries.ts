@@ -91,7 +91,7 @@ export function toModule(row: ModuleRow, auth: AuthContext | null): StudyModule 
 }
 
 /** Learners and visitors see published modules only; admins see every status. */
-export function canSee(auth: AuthContext | null, row: Pick<ModuleRow, 'status'>): boolean {
+function canSee(auth: AuthContext | null, row: Pick<ModuleRow, 'status'>): boolean {
   return row.status === 'published' || auth?.role === 'admin';
 }
 

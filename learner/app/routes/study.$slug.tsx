@@ -149,7 +149,7 @@ function ModuleReader({
             tracker.progress ? (
               <ReadingProgress
                 progress={tracker.progress}
-                failed={tracker.failed}
+                failure={tracker.failure}
                 onCompletedChange={tracker.setCompleted}
               />
             ) : (

@@ -7,11 +7,11 @@ import { scrollToSection } from './scroll';
 /** The learner's progress on this module, saved as they read, with the completion toggle. */
 export function ReadingProgress({
   progress,
-  failed,
+  failure,
   onCompletedChange,
 }: {
   progress: ModuleProgress;
-  failed: boolean;
+  failure: string | null;
   onCompletedChange: (value: boolean) => Promise<unknown>;
 }) {
   const [busy, setBusy] = useState(false);
@@ -58,9 +58,9 @@ export function ReadingProgress({
         {progress.isCompleted ? 'Completed · ' : ''}
         {progress.progress}% read · {progress.timeSpent} min studied
       </p>
-      {failed && (
+      {failure && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          Your progress could not be saved just now. It will be saved with your next scroll.
+          {failure}
         </p>
       )}
       {progress.position > 0 && progress.progress < 100 && (

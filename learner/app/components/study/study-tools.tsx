@@ -393,19 +393,15 @@ export function StudyTools({
         className="fixed inset-x-2 bottom-20 z-30 max-h-[65vh] space-y-6 overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 shadow-2xl lg:static lg:mt-3 lg:max-h-none lg:shadow-none"
       >
         <div>
-          <div className="flex items-center justify-between gap-2">
-            <h3 className="font-semibold text-slate-900">
-              Bookmarks{' '}
-              <span className="font-normal text-slate-500">
-                ({bookmarks.pagination.totalItems})
-              </span>
-            </h3>
-            {!bookmarkDraft && (
-              <Button variant="secondary" className="!px-3 !py-1.5" onClick={startBookmark}>
-                Bookmark this section
-              </Button>
-            )}
-          </div>
+          <h3 className="font-semibold text-slate-900">
+            Bookmarks{' '}
+            <span className="font-normal text-slate-500">({bookmarks.pagination.totalItems})</span>
+          </h3>
+          {!bookmarkDraft && (
+            <Button variant="secondary" className="mt-2 w-full !py-1.5" onClick={startBookmark}>
+              Bookmark this section
+            </Button>
+          )}
           {bookmarkDraft && (
             <form
               noValidate
@@ -474,17 +470,15 @@ export function StudyTools({
         </div>
 
         <div>
-          <div className="flex items-center justify-between gap-2">
-            <h3 className="font-semibold text-slate-900">
-              Notes{' '}
-              <span className="font-normal text-slate-500">({notes.pagination.totalItems})</span>
-            </h3>
-            {!noteDraft && (
-              <Button variant="secondary" className="!px-3 !py-1.5" onClick={startNote}>
-                {selection ? 'Add note on selection' : 'Add note'}
-              </Button>
-            )}
-          </div>
+          <h3 className="font-semibold text-slate-900">
+            Notes{' '}
+            <span className="font-normal text-slate-500">({notes.pagination.totalItems})</span>
+          </h3>
+          {!noteDraft && (
+            <Button variant="secondary" className="mt-2 w-full !py-1.5" onClick={startNote}>
+              {selection ? 'Add note on selection' : 'Add note'}
+            </Button>
+          )}
           {!noteDraft && (
             <p className="mt-1 text-xs text-slate-500">
               {selection

@@ -23,6 +23,11 @@ type SaveOptions = { keepalive?: boolean; isCompleted?: boolean };
 
 const ACTIVITY_EVENTS = ['mousemove', 'click', 'keydown'] as const;
 
+const NOT_SAVED =
+  'Your progress could not be saved just now. It will be saved with your next scroll.';
+const SESSION_ENDED =
+  'You have been signed out, so your progress is no longer being saved. Sign in again to keep it.';
+
 /**
  * Tracks reading per learner-spec §4: time between scroll, mouse, click and key events counts when
  * the gap is under 5 minutes and the page is visible; progress comes from the scroll position.
@@ -41,7 +46,7 @@ export function useReadingTracker({
   enabled: boolean;
 }) {
   const [progress, setProgress] = useState(initial);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const tracked = useRef<Tracked>({
     percent: 0,
     sections: new Set(initial?.sectionsRead),
@@ -85,12 +90,12 @@ export function useReadingTracker({
       );
       if (result.success) {
         setProgress(result.data.progress);
-        setFailed(false);
+        setFailure(null);
       } else {
         // Kept for the next save, so a failed request loses nothing.
         state.pendingMs += sentMs;
         state.dirty ||= wasDirty;
-        setFailed(true);
+        setFailure(result.status === 401 ? SESSION_ENDED : NOT_SAVED);
       }
       return result;
     },
@@ -168,5 +173,5 @@ export function useReadingTracker({
 
   const setCompleted = useCallback((value: boolean) => save({ isCompleted: value }), [save]);
 
-  return { progress, failed, setCompleted };
+  return { progress, failure, setCompleted };
 }
