@@ -35,6 +35,12 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { name: 'Landing page', path: '/', budgetKiB: 100 },
   { name: 'Pricing page, signed in', path: '/pricing', budgetKiB: 160, signIn: 'learner' },
   { name: 'Quiz page', path: newAttemptPath, budgetKiB: 160, signIn: 'premium' },
+  {
+    name: 'Study module page, signed in',
+    path: '/study/canadian-drone-regulations',
+    budgetKiB: 160,
+    signIn: 'learner',
+  },
 ];
 
 /** Strings that exist only in the admin console's code. */

@@ -16,6 +16,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { adminModuleRoutes, modulePublishRoutes, moduleWriteRoutes } from './content/modules.ts';
 import { adminQuestionRoutes } from './content/questions.ts';
+import { studyMaterialsRoutes, studyModuleRoutes } from './study/routes.ts';
 
 export const app = new Hono<AppEnv>();
 
@@ -38,6 +39,8 @@ app.route('/api/study', moduleWriteRoutes);
 app.route('/api/study-modules', modulePublishRoutes);
 app.route('/api/admin/modules', adminModuleRoutes);
 app.route('/api/admin/questions', adminQuestionRoutes);
+app.route('/api/study', studyModuleRoutes);
+app.route('/api/study-materials', studyMaterialsRoutes);
 
 app.notFound((c) =>
   failure(c, 404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'),

@@ -46,8 +46,29 @@ export const TOC_OBSERVER_THRESHOLD = 0.1;
 export const SELECTED_TEXT_PANEL_CHARS = 100;
 export const SELECTED_TEXT_SHORT_CHARS = 50;
 
+/** Note highlight colours (learner-spec §3: default yellow). */
+export const NOTE_COLOURS = ['yellow', 'green', 'blue', 'pink', 'purple'] as const;
+export type NoteColour = (typeof NOTE_COLOURS)[number];
+export const NOTE_DEFAULT_COLOUR: NoteColour = 'yellow';
+/** How many bookmarks or notes the Study Tools panel loads at a time. */
+export const STUDY_TOOLS_PAGE_SIZE = 50;
+/**
+ * Study texts (learner-spec §5, §8), kept here rather than beside their schemas so a page can
+ * show them without loading the validation library.
+ */
+export const BOOKMARK_TITLE_REQUIRED = 'Bookmark title is required';
+export const NOTE_TEXT_REQUIRED = 'Note text is required';
+export const MODULE_NOT_FOUND = 'Study module not found';
+export const MODULE_LOAD_FAILED = 'Failed to load study module';
+export const MODULE_NOT_SPECIFIED = 'Study module not specified';
+export const MODULES_LOAD_FAILED = 'Failed to load study modules';
+/** Module cards per page on /study: full rows of the one-, two- and three-column grids. */
+export const STUDY_LIST_PAGE_SIZE = 12;
+
 export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_TOO_SHORT = `Enter at least ${SEARCH_MIN_CHARS} characters to search study materials`;
 export const SEARCH_LIMIT = 20;
+export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_TOPICS = [
   'regulations',
   'airspace',
@@ -166,6 +187,8 @@ export const QUIZ_ERRORS = {
 export const ATTEMPT_STATUSES = ['in-progress', 'completed', 'abandoned'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
+/** The largest page any list endpoint answers. */
+export const MAX_PAGE_SIZE = 100;
 export const PAGE_SIZE_USERS = 20;
 export const PAGE_SIZE_MODULES = 10;
 export const PAGE_SIZE_QUESTIONS = 20;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, safeUrl } from './markdown.ts';
+import { renderMarkdown, safeUrl, withoutLeadingTitle } from './markdown.ts';
 
 describe('safeUrl', () => {
   it.each([
@@ -16,6 +16,12 @@ describe('safeUrl', () => {
     ['JAVA\nSCRIPT:alert(1)', ''],
     ['data:text/html,<b>x</b>', ''],
     ['vbscript:msgbox', ''],
+    ['  HTTPS://tc.canada.ca  ', 'HTTPS://tc.canada.ca'],
+    ['//cdn.example.com/x.png', '//cdn.example.com/x.png'],
+    ['java\tscript:alert(1)', ''],
+    ['file:///etc/passwd', ''],
+    ['tel:+15555550100', ''],
+    ['', ''],
   ])('%s → %s', (input, expected) => expect(safeUrl(input)).toBe(expected));
 });
 
@@ -69,5 +75,22 @@ describe('renderMarkdown', () => {
 
   it('counts words of the text', () => {
     expect(renderMarkdown('One two three four.').wordCount).toBe(4);
+  });
+});
+
+describe('withoutLeadingTitle', () => {
+  it('takes the opening h1 out of the body when it is the module title, keeping its id', () => {
+    const { html, toc } = renderMarkdown('# Airspace & You\n\nIntro.\n\n## Class G');
+    const split = withoutLeadingTitle(html, toc, 'Airspace & You');
+    expect(split.titleId).toBe('airspace-you');
+    expect(split.html.startsWith('<p>Intro.</p>')).toBe(true);
+    expect(split.html).toContain('<h2 id="class-g">');
+  });
+
+  it('leaves the body alone when it opens with anything else', () => {
+    for (const source of ['Intro first.\n\n# Airspace', '# Something else', '## Airspace']) {
+      const { html, toc } = renderMarkdown(source);
+      expect(withoutLeadingTitle(html, toc, 'Airspace')).toEqual({ html, titleId: null });
+    }
   });
 });

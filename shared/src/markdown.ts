@@ -94,3 +94,24 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   const html = marked.parse(markdown) as string;
   return { html, toc, wordCount: countWords(markdown.replace(/[#>*_`|~[\]()-]/g, ' ')) };
 }
+
+/**
+ * A module's rendered body usually opens with its own title as an h1. The reader's page shows
+ * the title in its header, so that heading is taken out of the body and its id handed to the
+ * header: the table of contents still leads to it and the title is not shown twice.
+ */
+export function withoutLeadingTitle(
+  html: string,
+  toc: TocEntry[],
+  title: string,
+): { html: string; titleId: string | null } {
+  const first = toc[0];
+  if (!first || first.level !== 1 || first.title.trim() !== title.trim()) {
+    return { html, titleId: null };
+  }
+  const opening = `<h1 id="${escapeHtml(first.id)}">`;
+  const start = html.trimStart();
+  const end = start.indexOf('</h1>');
+  if (!start.startsWith(opening) || end === -1) return { html, titleId: null };
+  return { html: start.slice(end + '</h1>'.length).trimStart(), titleId: first.id };
+}

@@ -9,6 +9,7 @@ import {
   prettifyCategory,
   readingMinutes,
   roundScore,
+  readingTimeLabel,
   scoreColour,
   sectionLabel,
   slugify,
@@ -32,6 +33,10 @@ describe('headingId (table of contents ids)', () => {
     ['Basic operations (CARs 901.53)', 'basic-operations-cars-90153'],
     ['What is "VLOS"?', 'what-is-vlos'],
     ['Métro & météo', 'métro-météo'],
+    ['  Leading and trailing  ', 'leading-and-trailing'],
+    ['Step 1 — check NOTAMs', 'step-1-check-notams'],
+    ['Night-time & twilight', 'night-time-twilight'],
+    ['Already-hyphenated heading', 'already-hyphenated-heading'],
   ])('%s → %s', (input, expected) => expect(headingId(input)).toBe(expected));
 });
 
@@ -41,6 +46,11 @@ describe('reading time', () => {
     expect(readingMinutes(240)).toBe(2);
     expect(readingMinutes(241)).toBe(3);
     expect(readingMinutes(1200)).toBe(10);
+  });
+
+  it('reads "{n} min read"', () => {
+    expect(readingTimeLabel(readingMinutes(0))).toBe('2 min read');
+    expect(readingTimeLabel(readingMinutes(1201))).toBe('11 min read');
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants.ts';
 
 /** learner-spec §5 asks only for an "@"; the server also wants something on both sides of it. */
 export const EmailSchema = z
@@ -13,7 +14,7 @@ export const IdSchema = z.string().trim().min(1).max(64);
 
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 
 /** Tags: trimmed, lowercase, no empties, no duplicates (premium-quiz-admin-spec §5). */

@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Note, Pagination } from '@drone-exam/shared';
+import { NOTE_TEXT_REQUIRED } from '@drone-exam/shared';
+import { call, callOk, signedInUser, testDb } from '../../test/helpers.ts';
+import { notes, userStats } from '../db/schema.ts';
+import { createModule } from './test-modules.ts';
+
+type NoteList = { notes: Note[]; pagination: Pagination };
+
+const add = (token: string, body: Record<string, unknown>) =>
+  callOk<{ note: Note }>('/api/study-materials/notes', { token, body }).then((data) => data.note);
+
+const countOf = async (userId: string) =>
+  (await testDb().select().from(userStats).where(eq(userStats.userId, userId)))[0]!.notesCount;
+
+describe('notes', () => {
+  it('adds a note on selected text, yellow unless a colour is chosen, listed by module', async () => {
+    const airspace = await createModule({ slug: 'airspace' });
+    const weather = await createModule({ slug: 'weather' });
+    const learner = await signedInUser();
+
+    const note = await add(learner.token, {
+      moduleId: airspace.id,
+      sectionId: 'class-g',
+      selectedText: 'Class G is uncontrolled',
+      note: 'Basic pilots may fly here',
+      position: 640,
+    });
+    expect(note).toMatchObject({
+      moduleId: airspace.id,
+      sectionId: 'class-g',
+      selectedText: 'Class G is uncontrolled',
+      note: 'Basic pilots may fly here',
+      position: 640,
+      color: 'yellow',
+    });
+    const green = await add(learner.token, { moduleId: weather.id, note: 'Icing', color: 'green' });
+    expect(green.color).toBe('green');
+
+    const list = await callOk<NoteList>(`/api/study-materials/notes?moduleId=${airspace.id}`, {
+      token: learner.token,
+    });
+    expect(list.notes.map((n) => n.id)).toEqual([note.id]);
+    expect(list.pagination.totalItems).toBe(1);
+    expect(await countOf(learner.id)).toBe(2);
+  });
+
+  it('refuses a note without text or with an unknown colour', async () => {
+    const module = await createModule({ slug: 'airspace' });
+    const learner = await signedInUser();
+    const empty = await call('/api/study-materials/notes', {
+      token: learner.token,
+      body: { moduleId: module.id, note: '  ' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.json).toMatchObject({
+      error: NOTE_TEXT_REQUIRED,
+      fields: { note: NOTE_TEXT_REQUIRED },
+    });
+    const colour = await call('/api/study-materials/notes', {
+      token: learner.token,
+      body: { moduleId: module.id, note: 'Hi', color: 'mauve' },
+    });
+    expect(colour.status).toBe(400);
+    expect(colour.json.success === false && colour.json.fields?.color).toMatch(
+      /Colour must be one of/,
+    );
+    const missingModule = await call('/api/study-materials/notes', {
+      token: learner.token,
+      body: { moduleId: 'nope', note: 'Hi' },
+    });
+    expect(missingModule.status).toBe(404);
+    expect(await testDb().select().from(notes)).toEqual([]);
+  });
+
+  it('edits and deletes only the learner’s own notes; another learner’s id answers 404', async () => {
+    const module = await createModule({ slug: 'airspace' });
+    const owner = await signedInUser();
+    const stranger = await signedInUser();
+    const note = await add(owner.token, { moduleId: module.id, note: 'First thought' });
+
+    const edited = await callOk<{ note: Note }>(`/api/study-materials/notes/${note.id}`, {
+      method: 'PUT',
+      token: owner.token,
+      body: { note: 'Second thought', color: 'blue' },
+    });
+    expect(edited.note).toMatchObject({ id: note.id, note: 'Second thought', color: 'blue' });
+    const textOnly = await callOk<{ note: Note }>(`/api/study-materials/notes/${note.id}`, {
+      method: 'PUT',
+      token: owner.token,
+      body: { note: 'Third thought' },
+    });
+    expect(textOnly.note).toMatchObject({ note: 'Third thought', color: 'blue' });
+    const blank = await call(`/api/study-materials/notes/${note.id}`, {
+      method: 'PUT',
+      token: owner.token,
+      body: { note: '' },
+    });
+    expect(blank.status).toBe(400);
+
+    for (const method of ['PUT', 'DELETE']) {
+      const { status, json } = await call(`/api/study-materials/notes/${note.id}`, {
+        method,
+        token: stranger.token,
+        body: method === 'PUT' ? { note: 'Hijacked' } : undefined,
+      });
+      expect(status).toBe(404);
+      expect(json).toMatchObject({ success: false, error: 'Note not found' });
+    }
+    const [stored] = await testDb().select().from(notes).where(eq(notes.id, note.id));
+    expect(stored?.note).toBe('Third thought');
+
+    await callOk(`/api/study-materials/notes/${note.id}`, { method: 'DELETE', token: owner.token });
+    expect(await testDb().select().from(notes)).toEqual([]);
+    expect(await countOf(owner.id)).toBe(0);
+  });
+});

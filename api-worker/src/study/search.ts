@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { StudySearchQuerySchema, type StudySearchResult } from '@drone-exam/shared';
+import type { AppEnv } from '../env.ts';
+import { ok, validate } from '../lib/http.ts';
+import { trackEvent } from '../lib/events.ts';
+import { ftsQuery, rankedModules, snippetHtml, toSummary } from './queries.ts';
+
+/**
+ * Full-text search over published modules (titles, descriptions, summaries, bodies and tags) with
+ * SQLite FTS5, ranked by bm25, optionally within some topic tags. Open to visitors.
+ */
+export const searchRoutes = new Hono<AppEnv>().get(
+  '/',
+  validate('query', StudySearchQuerySchema),
+  async (c) => {
+    const { q, tags, limit } = c.req.valid('query');
+    const db = c.var.db;
+    const searched = trackEvent(db, 'search', c.var.auth?.userId ?? null, { q, tags });
+    const match = ftsQuery(q);
+    if (!match) {
+      await db.batch(searched);
+      return ok(c, { results: [] as StudySearchResult[], query: q, tags });
+    }
+    const [rows] = await db.batch([rankedModules(db, { match, tags }, limit), ...searched]);
+    const results: StudySearchResult[] = rows.map((row) => {
+      const {
+        id,
+        slug,
+        title,
+        description,
+        summary,
+        tags: moduleTags,
+        wordCount,
+      } = toSummary(row, null);
+      return {
+        id,
+        slug,
+        title,
+        description,
+        summary,
+        tags: moduleTags,
+        wordCount,
+        snippet: snippetHtml(row.snippet),
+      };
+    });
+    return ok(c, { results, query: q, tags });
+  },
+);

@@ -1,0 +1,54 @@
+import type { Route } from './+types/sitemap';
+import type { Pagination, StudyModuleSummary } from '@drone-exam/shared';
+import { MAX_PAGE_SIZE } from '@drone-exam/shared/constants';
+import { escapeHtml } from '@drone-exam/shared/markdown';
+import { serverApi } from '../lib/api.server';
+
+/** The public pages; study modules are added from the database. */
+const PUBLIC_PATHS = [
+  '/',
+  '/study',
+  '/study/search',
+  '/pricing',
+  '/resources',
+  '/faq',
+  '/contact',
+  '/terms',
+  '/privacy',
+];
+
+/** /sitemap.xml: every public page and every published module, with its last update. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const { api } = serverApi(context, request);
+  const modules: StudyModuleSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await api<{ modules: StudyModuleSummary[]; pagination: Pagination }>('/study', {
+      query: { page, limit: MAX_PAGE_SIZE },
+    });
+    if (!result.success) {
+      return new Response('Sitemap temporarily unavailable', {
+        status: 503,
+        headers: { 'Retry-After': '60' },
+      });
+    }
+    modules.push(...result.data.modules);
+    if (!result.data.pagination.hasNextPage) break;
+  }
+  const entry = (path: string, lastmod?: string) =>
+    `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...PUBLIC_PATHS.map((path) => entry(path)),
+    ...modules.map((module) => entry(`/study/${module.slug}`, module.updatedAt.slice(0, 10))),
+    '</urlset>',
+    '',
+  ].join('\n');
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

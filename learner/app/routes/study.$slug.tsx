@@ -1,0 +1,223 @@
+import { useRef } from 'react';
+import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
+import type { Route } from './+types/study.$slug';
+import type { Bookmark, ModuleProgress, Note, Pagination, StudyModule } from '@drone-exam/shared';
+import {
+  MODULE_LOAD_FAILED,
+  MODULE_NOT_FOUND,
+  MODULE_NOT_SPECIFIED,
+  PRODUCT_NAME,
+  STUDY_TOOLS_PAGE_SIZE,
+  TAGS_ON_MODULE_PAGE,
+} from '@drone-exam/shared/constants';
+import { withoutLeadingTitle } from '@drone-exam/shared/markdown';
+import { Container, LinkButton, TagList } from '@drone-exam/shared/ui/ui';
+import { userContext } from '../context';
+import { serverApi } from '../lib/api.server';
+import { pageMeta } from '../lib/meta';
+import { formatDate, moduleReadingTime } from '../components/study/format';
+import { PendingNavigation } from '../components/study/pending';
+import { ReadingProgress, SignInInvitation } from '../components/study/reading-progress';
+import { StudyTools, StudyToolsUnavailable, type ToolList } from '../components/study/study-tools';
+import { TableOfContents } from '../components/study/table-of-contents';
+import { useActiveHeading } from '../components/study/use-active-heading';
+import { useReadingTracker } from '../components/study/use-reading-tracker';
+
+type LearnerTools = {
+  progress: ModuleProgress | null;
+  bookmarks: ToolList<Bookmark> | null;
+  notes: ToolList<Note> | null;
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const slug = params.slug.trim();
+  if (!slug) throw data({ message: MODULE_NOT_SPECIFIED }, { status: 400 });
+  const { api } = serverApi(context, request);
+  const found = await api<{ module: StudyModule }>(`/study/slug/${encodeURIComponent(slug)}`);
+  if (!found.success) {
+    if (found.status === 404) throw data({ message: MODULE_NOT_FOUND }, { status: 404 });
+    throw data({ message: MODULE_LOAD_FAILED }, { status: 503 });
+  }
+  const { html, titleId } = withoutLeadingTitle(
+    found.data.module.contentHtml,
+    found.data.module.toc,
+    found.data.module.title,
+  );
+  const module = { ...found.data.module, contentHtml: html };
+  const canonical = `${new URL(request.url).origin}/study/${module.slug}`;
+  if (!context.get(userContext)) return { module, titleId, canonical, tools: null };
+
+  const query = { moduleId: module.id, limit: STUDY_TOOLS_PAGE_SIZE };
+  const [progress, bookmarks, notes] = await Promise.all([
+    api<{ progress: ModuleProgress }>(`/study-materials/progress/${module.id}`),
+    api<{ bookmarks: Bookmark[]; pagination: Pagination }>('/study-materials/bookmarks', { query }),
+    api<{ notes: Note[]; pagination: Pagination }>('/study-materials/notes', { query }),
+  ]);
+  const tools: LearnerTools = {
+    progress: progress.success ? progress.data.progress : null,
+    bookmarks: bookmarks.success
+      ? { items: bookmarks.data.bookmarks, pagination: bookmarks.data.pagination }
+      : null,
+    notes: notes.success ? { items: notes.data.notes, pagination: notes.data.pagination } : null,
+  };
+  return { module, titleId, canonical, tools };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData) {
+    const message =
+      isRouteErrorResponse(error) && typeof error.data?.message === 'string'
+        ? error.data.message
+        : MODULE_LOAD_FAILED;
+    return pageMeta(message);
+  }
+  const { module, canonical } = loaderData;
+  return [
+    ...pageMeta(module.title, module.description || module.summary),
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:url', content: canonical },
+    ...(module.status === 'published' ? [] : [{ name: 'robots', content: 'noindex' }]),
+  ];
+};
+
+export default function ModulePage({ loaderData }: Route.ComponentProps) {
+  // A new module starts a new tracker; the old one saves what was read as it unmounts.
+  return <ModuleReader key={loaderData.module.id} {...loaderData} />;
+}
+
+function ModuleReader({
+  module,
+  titleId,
+  tools,
+}: {
+  module: StudyModule;
+  titleId: string | null;
+  tools: LearnerTools | null;
+}) {
+  const location = useLocation();
+  const article = useRef<HTMLElement>(null);
+  const [activeHeading, setActiveHeading] = useActiveHeading(module.toc);
+  const tracker = useReadingTracker({
+    moduleId: module.id,
+    initial: tools?.progress ?? null,
+    article,
+    enabled: tools?.progress != null && module.status === 'published',
+  });
+  const here = `${location.pathname}${location.search}`;
+
+  return (
+    <Container>
+      <PendingNavigation label="Loading study module…" />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <Link to="/study" className="font-medium text-sky-700 hover:underline">
+          ← Back to Study Materials
+        </Link>
+      </nav>
+
+      <header className="mb-8 max-w-3xl">
+        <div className="flex flex-wrap items-center gap-3">
+          <TagList tags={module.tags} max={TAGS_ON_MODULE_PAGE} />
+          <span className="text-sm text-slate-500">{moduleReadingTime(module.wordCount)}</span>
+          {module.status !== 'published' && (
+            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+              {module.status === 'draft' ? 'Draft' : 'In review'}: visible to admins only
+            </span>
+          )}
+        </div>
+        <h1
+          id={titleId ?? undefined}
+          className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+        >
+          {module.title}
+        </h1>
+        <p className="mt-4 text-lg text-slate-600">{module.description || module.summary}</p>
+        <p className="mt-3 text-sm text-slate-500">
+          {module.publishedAt && (
+            <>
+              Published <time dateTime={module.publishedAt}>{formatDate(module.publishedAt)}</time>
+              {' · '}
+            </>
+          )}
+          Updated <time dateTime={module.updatedAt}>{formatDate(module.updatedAt)}</time>
+        </p>
+      </header>
+
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0 space-y-8">
+          {tools ? (
+            tracker.progress ? (
+              <ReadingProgress
+                progress={tracker.progress}
+                failure={tracker.failure}
+                onCompletedChange={tracker.setCompleted}
+              />
+            ) : (
+              <StudyToolsUnavailable retryTo={here} />
+            )
+          ) : (
+            <SignInInvitation returnTo={here} />
+          )}
+          <article
+            ref={article}
+            id="module-article"
+            className="prose-module"
+            aria-label={module.title}
+            // Rendered once on write by shared/markdown (no raw HTML, safe links only).
+            dangerouslySetInnerHTML={{ __html: module.contentHtml }}
+          />
+          <footer className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
+            <LinkButton to="/study" variant="secondary">
+              Back to Study Materials
+            </LinkButton>
+            <LinkButton to="/practice">Test yourself with a practice quiz</LinkButton>
+          </footer>
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+          {tools?.bookmarks && tools.notes ? (
+            <StudyTools
+              moduleId={module.id}
+              moduleTitle={module.title}
+              toc={module.toc}
+              article={article}
+              initialBookmarks={tools.bookmarks}
+              initialNotes={tools.notes}
+            />
+          ) : (
+            tools && <StudyToolsUnavailable retryTo={here} />
+          )}
+          <TableOfContents toc={module.toc} active={activeHeading} onNavigate={setActiveHeading} />
+        </aside>
+      </div>
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
+      ? error.data.message
+      : MODULE_LOAD_FAILED;
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Container className="max-w-2xl py-16 text-center">
+      <title>{`${message} | ${PRODUCT_NAME}`}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{message}</h1>
+      <p className="mt-3 text-slate-600">
+        {missing
+          ? 'This module does not exist or is not published yet.'
+          : 'Something went wrong while opening this module.'}
+      </p>
+      <div className="mt-8 flex justify-center gap-3">
+        <LinkButton to="/study" variant={missing ? 'primary' : 'secondary'}>
+          Back to Study Materials
+        </LinkButton>
+        {!missing && (
+          <LinkButton to={`${location.pathname}${location.search}`}>Try Again</LinkButton>
+        )}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import {
+  BOOKMARK_TITLE_REQUIRED,
+  NOTE_COLOURS,
+  NOTE_DEFAULT_COLOUR,
+  NOTE_TEXT_REQUIRED,
+  SEARCH_LIMIT,
+  SEARCH_MAX_LIMIT,
+  SEARCH_MIN_CHARS,
+  SEARCH_TOO_SHORT,
+  type ModuleStatus,
+  type NoteColour,
+} from '../constants.ts';
+import type { TocEntry } from '../markdown.ts';
+import { SECTION_LABEL_PATTERN } from '../reading.ts';
+import { IdSchema, PageQuerySchema } from './common.ts';
+
+/** GET /study: published modules, optionally matching a search, a page at a time. */
+export const StudyListQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+});
+
+/**
+ * PUT /study-materials/progress/{moduleId}. `timeSpent` is the reading time the page counted since
+ * its previous save, in minutes (fractions allowed); answers carry the total in whole minutes.
+ */
+export const ProgressUpdateSchema = z.object({
+  progress: z
+    .number({ error: 'Progress must be a number from 0 to 100' })
+    .min(0, 'Progress must be a number from 0 to 100')
+    .max(100, 'Progress must be a number from 0 to 100')
+    .transform(Math.round),
+  position: z
+    .number({ error: 'Position must be a number' })
+    .min(0, 'Position must be 0 or more')
+    .max(100_000_000)
+    .transform(Math.round)
+    .optional(),
+  timeSpent: z
+    .number({ error: 'Time spent must be a number of minutes' })
+    .min(0, 'Time spent must be 0 or more')
+    .max(24 * 60, 'Time spent must be at most a day')
+    .default(0),
+  sectionsRead: z
+    .array(z.string().regex(SECTION_LABEL_PATTERN, 'Sections are labelled section-0 to section-10'))
+    .max(11)
+    .default([]),
+  /** The explicit progress toggle; absent on ordinary saves. */
+  isCompleted: z.boolean().optional(),
+});
+export type ProgressUpdate = z.input<typeof ProgressUpdateSchema>;
+
+const SectionIdSchema = z.string().trim().max(200).nullish();
+const PositionSchema = z.coerce.number().int().min(0).max(100_000_000).default(0);
+
+/** POST /study-materials/bookmarks (learner-spec §5: a bookmark needs a title). */
+export const BookmarkInputSchema = z.object({
+  moduleId: IdSchema,
+  title: z
+    .string({ error: BOOKMARK_TITLE_REQUIRED })
+    .trim()
+    .min(1, BOOKMARK_TITLE_REQUIRED)
+    .max(200, 'Bookmark title must be at most 200 characters'),
+  sectionId: SectionIdSchema,
+  position: PositionSchema,
+  note: z.string().trim().max(1000, 'Bookmark note must be at most 1000 characters').nullish(),
+});
+export type BookmarkInput = z.input<typeof BookmarkInputSchema>;
+
+const NoteTextSchema = z
+  .string({ error: NOTE_TEXT_REQUIRED })
+  .trim()
+  .min(1, NOTE_TEXT_REQUIRED)
+  .max(5000, 'Note must be at most 5000 characters');
+const ColourSchema = z.enum(NOTE_COLOURS, {
+  error: `Colour must be one of: ${NOTE_COLOURS.join(', ')}`,
+});
+
+/** POST /study-materials/notes (learner-spec §5: a note needs text; colour defaults to yellow). */
+export const NoteInputSchema = z.object({
+  moduleId: IdSchema,
+  sectionId: SectionIdSchema,
+  selectedText: z
+    .string()
+    .trim()
+    .max(2000, 'Selected text must be at most 2000 characters')
+    .nullish(),
+  note: NoteTextSchema,
+  position: PositionSchema,
+  color: ColourSchema.default(NOTE_DEFAULT_COLOUR),
+});
+export type NoteInput = z.input<typeof NoteInputSchema>;
+
+/** PUT /study-materials/notes/{id}: the text, and the colour when it changes. */
+export const NoteUpdateSchema = z.object({ note: NoteTextSchema, color: ColourSchema.optional() });
+export type NoteUpdate = z.input<typeof NoteUpdateSchema>;
+
+/** GET /study-materials/bookmarks and /notes. */
+export const StudyMaterialsQuerySchema = PageQuerySchema.extend({ moduleId: IdSchema.optional() });
+
+/** GET /study-materials/search?q&tags&limit, tags comma-joined. */
+export const StudySearchQuerySchema = z.object({
+  q: z.string({ error: SEARCH_TOO_SHORT }).trim().min(SEARCH_MIN_CHARS, SEARCH_TOO_SHORT).max(200),
+  tags: z
+    .string()
+    .optional()
+    .transform((value) => [
+      ...new Set(
+        (value ?? '')
+          .split(',')
+          .map((tag) => tag.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().max(40)).max(20, 'At most 20 tags')),
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_LIMIT),
+});
+
+/** A module as a list card shows it; `progress` is the learner's percent (null for visitors). */
+export type StudyModuleSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  summary: string;
+  tags: string[];
+  status: ModuleStatus;
+  order: number;
+  wordCount: number;
+  estimatedReadTime: number;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  progress: number | null;
+};
+
+/** A module to read: its HTML rendered on write, and its table of contents. */
+export type StudyModule = Omit<StudyModuleSummary, 'progress'> & {
+  contentHtml: string;
+  toc: TocEntry[];
+  /** The source, for admins only (the editor loads it). */
+  bodyMarkdown?: string;
+};
+
+export type ModuleProgress = {
+  moduleId: string;
+  progress: number;
+  position: number;
+  /** Whole minutes. */
+  timeSpent: number;
+  sectionsRead: string[];
+  isCompleted: boolean;
+  completedAt: string | null;
+  lastReadAt: string | null;
+  startedAt: string | null;
+};
+
+export type ModuleProgressListItem = ModuleProgress & { module: { slug: string; title: string } };
+
+export type Bookmark = {
+  id: string;
+  moduleId: string;
+  title: string;
+  sectionId: string | null;
+  position: number;
+  note: string | null;
+  createdAt: string;
+};
+
+export type Note = {
+  id: string;
+  moduleId: string;
+  sectionId: string | null;
+  selectedText: string | null;
+  note: string;
+  position: number;
+  color: NoteColour;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type StudySearchResult = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  summary: string;
+  tags: string[];
+  wordCount: number;
+  /** Matching text, HTML-escaped, with the matched terms wrapped in <mark>. */
+  snippet: string;
+};
+
+/** GET /study-materials/stats: the learner's study figures. */
+export type StudyStats = {
+  totalModules: number;
+  modulesStarted: number;
+  modulesCompleted: number;
+  /** Mean reading progress over started modules, whole percent. */
+  averageProgress: number;
+  /** Whole minutes. */
+  totalStudyTime: number;
+  totalBookmarks: number;
+  totalNotes: number;
+};

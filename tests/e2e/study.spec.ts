@@ -1,0 +1,272 @@
+import type { Page } from '@playwright/test';
+import { createLearner, expect, test } from './fixtures.ts';
+
+const AIRSPACE = '/study/airspace-charts-and-navigation';
+const AIRSPACE_TITLE = 'Airspace, Charts and Navigation';
+const WEATHER = '/study/weather-for-drone-pilots';
+
+/** Scrolls the window so the given share of the article has passed the bottom of the viewport. */
+async function scrollArticleTo(page: Page, share: number) {
+  await page.evaluate(
+    (fraction) =>
+      new Promise<void>((resolve) => {
+        const article = document.getElementById('module-article')!;
+        const top = article.getBoundingClientRect().top + window.scrollY;
+        window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {
+          once: true,
+        });
+        window.scrollTo(0, top + article.offsetHeight * fraction - window.innerHeight);
+      }),
+    share,
+  );
+}
+
+/** Waits for a smooth scroll to bring a heading to rest under the header. */
+async function headingAtTop(page: Page, name: string) {
+  const heading = page.getByRole('heading', { name, exact: true });
+  await expect.poll(async () => Math.round((await heading.boundingBox())?.y ?? -1)).toBe(80);
+  return heading;
+}
+
+const progressSaved = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      response.url().includes('/api/study-materials/progress/') &&
+      response.ok(),
+  );
+
+test.describe('study modules', () => {
+  test('a visitor reads a server-rendered module and is invited to sign in for the tools', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(AIRSPACE)).text();
+    expect(html).toContain(`<title>${AIRSPACE_TITLE} | DroneCert Prep</title>`);
+    expect(html).toMatch(/<meta name="description" content="Canada&#x27;s airspace classes A to G/);
+    expect(html).toContain('<h2 id="how-canadian-airspace-is-organised">');
+    expect(html).toContain(`rel="canonical"`);
+
+    await page.goto('/study');
+    await expect(page.getByRole('heading', { name: 'Study Modules', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: `Start Reading: ${AIRSPACE_TITLE}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${AIRSPACE}$`));
+    await expect(page.getByRole('heading', { name: AIRSPACE_TITLE, level: 1 })).toBeVisible();
+    await expect(page.getByText(/^\d+ min read$/)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'How Canadian airspace is organised' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Track your progress' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      `/login?redirectTo=${encodeURIComponent(AIRSPACE)}`,
+    );
+    await expect(page.getByRole('button', { name: 'Study Tools' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /practice quiz/ })).toHaveAttribute(
+      'href',
+      '/practice',
+    );
+
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    expect(await sitemap.text()).toContain(`${AIRSPACE}</loc>`);
+  });
+
+  test('a module that does not exist says so, with the way back', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 404/);
+    const response = await page.goto('/study/no-such-module');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Study module not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Study Materials' }).click();
+    await expect(page).toHaveURL(/\/study$/);
+  });
+
+  test('the table of contents scrolls to a heading and highlights the one in view', async ({
+    page,
+  }) => {
+    await page.goto(AIRSPACE);
+    const toc = page.getByRole('navigation', { name: 'Table of Contents' });
+    const entry = toc.getByRole('link', { name: 'Reading a Class F designator' });
+    await entry.click();
+    // Smooth scroll, then the heading rests 80 px below the top of the window.
+    await headingAtTop(page, 'Reading a Class F designator');
+    await expect(page).toHaveURL(new RegExp(`${AIRSPACE}#reading-a-class-f-designator$`));
+    await expect(entry).toHaveAttribute('aria-current', 'location');
+
+    await page.evaluate(() => {
+      const target = document.getElementById('transponder-airspace')!;
+      window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - 100);
+    });
+    await expect(toc.getByRole('link', { name: 'Transponder airspace' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    await expect(entry).not.toHaveAttribute('aria-current', 'location');
+  });
+
+  test('a learner scrolls, leaves, comes back and finds the progress saved', async ({
+    page,
+    signIn,
+    baseURL,
+  }) => {
+    const learner = await createLearner(baseURL!);
+    await signIn(learner);
+    const firstOpen = progressSaved(page);
+    await page.goto(WEATHER);
+    await firstOpen;
+    const status = page.getByTestId('reading-progress');
+    await expect(status).toHaveText('0% read · 0 min studied');
+
+    // Saved 2 s after scrolling stops.
+    const saved = progressSaved(page);
+    await scrollArticleTo(page, 0.5);
+    const { progress } = (await (await saved).json()).data;
+    expect(progress.progress).toBeGreaterThanOrEqual(45);
+    expect(progress.sectionsRead.length).toBeGreaterThan(0);
+    await expect(status).toHaveText(`${progress.progress}% read · 0 min studied`);
+
+    await page.goto('/study');
+    await expect(page.getByText(`${progress.progress}% read`)).toBeVisible();
+    await page.goto(WEATHER);
+    await expect(status).toHaveText(`${progress.progress}% read · 0 min studied`);
+    await expect(page.getByRole('button', { name: 'Resume where you left off' })).toBeVisible();
+
+    // Leaving straight after reaching the end still saves (keepalive on the way out).
+    await scrollArticleTo(page, 1.2);
+    await page.goto('/study');
+    await expect
+      .poll(async () => {
+        await page.goto(WEATHER);
+        return status.textContent();
+      })
+      .toContain('Completed · 100% read');
+    const toggle = page.getByRole('switch', { name: 'Mark as completed' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+    // Un-marking sticks, and progress never goes down.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await page.reload();
+    await expect(status).toHaveText(/^100% read/);
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('a learner adds and deletes a bookmark and a note', async ({ page, signIn, baseURL }) => {
+    const learner = await createLearner(baseURL!);
+    await signIn(learner);
+    await page.goto(AIRSPACE);
+    await page.getByRole('button', { name: 'Study Tools' }).click();
+    const tools = page.locator('#study-tools-panel');
+    await expect(tools.getByText('No bookmarks in this module yet.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Class F special use airspace' }).click();
+    await headingAtTop(page, 'Class F special use airspace');
+    await tools.getByRole('button', { name: 'Bookmark this section' }).click();
+    const title = tools.getByLabel('Bookmark title');
+    await expect(title).toHaveValue('Class F special use airspace');
+    await title.fill('  ');
+    await tools.getByRole('button', { name: 'Save bookmark' }).click();
+    await expect(tools.getByText('Bookmark title is required')).toBeVisible();
+    await title.fill('Class F: check before flying');
+    await tools.getByRole('button', { name: 'Save bookmark' }).click();
+    await expect(page.getByText('Bookmark added')).toBeVisible();
+    const bookmarks = tools.getByRole('list', { name: 'Bookmarks in this module' });
+    await expect(bookmarks.getByText('Class F: check before flying')).toBeVisible();
+
+    // A note on selected text.
+    await page.evaluate(() => {
+      const paragraph = document.querySelector('#module-article p')!;
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      const selection = document.getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+    });
+    await tools.getByRole('button', { name: 'Add note on selection' }).click();
+    await expect(tools.getByText(/^“A basic pilot may fly only/)).toBeVisible();
+    await tools.getByRole('button', { name: 'Save note' }).click();
+    await expect(tools.getByText('Note text is required')).toBeVisible();
+    await tools.getByLabel('Note', { exact: true }).fill('Uncontrolled airspace only');
+    await tools.locator('label', { hasText: 'Green' }).click();
+    await tools.getByRole('button', { name: 'Save note' }).click();
+    await expect(page.getByText('Note added')).toBeVisible();
+    const notes = tools.getByRole('list', { name: 'Notes in this module' });
+    await expect(notes.getByText('Uncontrolled airspace only')).toBeVisible();
+    await expect(notes.getByRole('listitem')).toHaveClass(/emerald/);
+
+    await notes.getByRole('button', { name: /^Edit note/ }).click();
+    await notes
+      .getByLabel('Note', { exact: true })
+      .fill('Uncontrolled airspace only, away from aerodromes');
+    await notes.getByRole('button', { name: 'Save changes' }).click();
+    await expect(notes.getByText('Uncontrolled airspace only, away from aerodromes')).toBeVisible();
+
+    // Stored, not just shown.
+    await page.reload();
+    await page.getByRole('button', { name: 'Study Tools' }).click();
+    await expect(bookmarks.getByText('Class F: check before flying')).toBeVisible();
+    await expect(notes.getByText('Uncontrolled airspace only, away from aerodromes')).toBeVisible();
+    await expect(notes.getByText(/^“A basic pilot may fly only/)).toBeVisible();
+
+    await bookmarks
+      .getByRole('button', { name: 'Delete bookmark Class F: check before flying' })
+      .click();
+    await expect(page.getByText('Bookmark deleted')).toBeVisible();
+    await notes.getByRole('button', { name: /^Delete note/ }).click();
+    await expect(page.getByText('Note deleted')).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: 'Study Tools' }).click();
+    await expect(tools.getByText('No bookmarks in this module yet.')).toBeVisible();
+    await expect(tools.getByText('No notes in this module yet.')).toBeVisible();
+  });
+
+  test('search with a topic chip finds a module, and the search survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/study/search');
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.fill('a');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(
+      page.getByText('Enter at least 2 characters to search study materials'),
+    ).toBeVisible();
+
+    await box.fill('icing');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/study\/search\?q=icing$/);
+    await page.getByText('Weather', { exact: true }).click();
+    await expect(page).toHaveURL(/\/study\/search\?q=icing&tags=weather$/);
+    const result = page.getByRole('link', { name: 'Weather for Drone Pilots' });
+    await expect(result).toBeVisible();
+    await expect(page.getByRole('link', { name: 'RPAS Theory of Flight and Systems' })).toHaveCount(
+      0,
+    );
+    await expect(page.locator('mark').first()).toHaveText(/icing/i);
+
+    await page.reload();
+    await expect(box).toHaveValue('icing');
+    await expect(page.getByRole('checkbox', { name: 'Weather' })).toBeChecked();
+    await expect(result).toBeVisible();
+
+    await page.getByText('Human factors', { exact: true }).click();
+    await page.getByText('Weather', { exact: true }).click();
+    await expect(page).toHaveURL(/\/study\/search\?q=icing&tags=human-factors$/);
+    await box.fill('zeppelinous');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No results found')).toBeVisible();
+    await expect(
+      page.getByText('Try adjusting your search terms or removing filters.'),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(/\/study\/search$/);
+    await expect(box).toHaveValue('');
+
+    await page.goto('/study/search?q=icing&tags=weather');
+    await result.click();
+    await expect(page).toHaveURL(new RegExp(`${WEATHER}$`));
+  });
+});
