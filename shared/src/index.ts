@@ -7,3 +7,6 @@ export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/content.ts';
+export * from './schemas/admin.ts';
+export * from './csv.ts';
+export * from './metrics.ts';
