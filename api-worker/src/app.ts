@@ -11,11 +11,15 @@ import { contactRoutes } from './contact/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { contentStatisticsRoutes } from './content/statistics.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { internalRoutes } from './admin/page-views.ts';
+import { requestMetrics } from './admin/request-metrics.ts';
+import { trackActivity } from './admin/activity.ts';
 
 export const app = new Hono<AppEnv>();
 
 app.use('*', apiSecurityHeaders, requestContext);
-app.use('/api/*', csrfProtection, loadAuth);
+app.use('/api/*', requestMetrics, csrfProtection, loadAuth, trackActivity);
 // One guard for the whole admin API: every /api/admin route refuses visitors (401) and non-admins (403).
 app.use('/api/admin/*', requireAdmin);
 
@@ -25,6 +29,8 @@ app.route('/api/contact', contactRoutes);
 app.route('/api', publicRoutes);
 app.route('/api/dev', devRoutes);
 app.route('/api/admin/content', contentStatisticsRoutes);
+app.route('/api/admin', adminRoutes);
+app.route('/api/internal', internalRoutes);
 
 app.notFound((c) =>
   failure(c, 404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'),

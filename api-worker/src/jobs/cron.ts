@@ -2,6 +2,7 @@ import { lt, or, isNotNull } from 'drizzle-orm';
 import type { Bindings } from '../env.ts';
 import { createDb, type Db } from '../db/client.ts';
 import { authTokens, sessions } from '../db/schema.ts';
+import { pruneAdminMetrics } from '../admin/maintenance.ts';
 
 type DailyTask = {
   name: string;
@@ -18,6 +19,7 @@ async function cleanUpExpiredTokens({ db, now }: { db: Db; now: number }) {
 /** The daily cron's tasks; each runs even when another fails. */
 export const dailyTasks: DailyTask[] = [
   { name: 'clean-up-expired-tokens', run: cleanUpExpiredTokens },
+  { name: 'prune-admin-metrics', run: pruneAdminMetrics },
 ];
 
 export async function runDailyTasks(env: Bindings, now = Date.now()) {

@@ -1,2 +1,13 @@
+import type { BULK_EMAIL_TEMPLATES } from '@drone-exam/shared/constants';
+
 /** Every message on the jobs Queue. Add a member here and its handler in jobs/queue.ts. */
-export type Job = { type: 'email'; emailId: string };
+export type Job =
+  | { type: 'email'; emailId: string }
+  /** An admin's bulk campaign: expanded into one queued email per recipient (admin/bulk-email.ts). */
+  | {
+      type: 'bulk-email';
+      campaignId: string;
+      userIds: string[];
+      template: (typeof BULK_EMAIL_TEMPLATES)[number];
+      daysRemaining: number | null;
+    };
