@@ -6,6 +6,7 @@ import { Alert, Container, Spinner } from '@drone-exam/shared/ui/ui';
 import './admin.css';
 import { createQueryClient } from './lib/api';
 import { useCurrentUser } from './lib/session';
+import { AdminBaseContext } from './lib/paths';
 import { OverviewPage } from './pages/overview';
 import { UsersPage } from './pages/users';
 import { ContentPage } from './pages/content';
@@ -80,26 +81,28 @@ export default function AdminApp({ basename = '/admin' }: { basename?: string })
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <AdminGuard>
-          <AdminLayout basename={basename}>
-            <Routes>
-              <Route index element={<OverviewPage />} />
-              <Route path="users" element={<UsersPage />} />
-              <Route path="content/*" element={<ContentPage />} />
-              <Route path="quiz" element={<QuizPage />} />
-              <Route path="analytics" element={<AnalyticsPage />} />
-              <Route path="email" element={<EmailPage />} />
-              <Route
-                path="*"
-                element={
-                  <Alert tone="warning" title="Page Not Found">
-                    This admin page does not exist.
-                  </Alert>
-                }
-              />
-            </Routes>
-          </AdminLayout>
-        </AdminGuard>
+        <AdminBaseContext.Provider value={basename}>
+          <AdminGuard>
+            <AdminLayout basename={basename}>
+              <Routes>
+                <Route index element={<OverviewPage />} />
+                <Route path="users" element={<UsersPage />} />
+                <Route path="content/*" element={<ContentPage />} />
+                <Route path="quiz" element={<QuizPage />} />
+                <Route path="analytics" element={<AnalyticsPage />} />
+                <Route path="email" element={<EmailPage />} />
+                <Route
+                  path="*"
+                  element={
+                    <Alert tone="warning" title="Page Not Found">
+                      This admin page does not exist.
+                    </Alert>
+                  }
+                />
+              </Routes>
+            </AdminLayout>
+          </AdminGuard>
+        </AdminBaseContext.Provider>
       </ToastProvider>
     </QueryClientProvider>
   );

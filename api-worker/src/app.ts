@@ -17,11 +17,15 @@ import { paymentRoutes } from './payments/routes.ts';
 import { adminModuleRoutes, modulePublishRoutes, moduleWriteRoutes } from './content/modules.ts';
 import { adminQuestionRoutes } from './content/questions.ts';
 import { studyMaterialsRoutes, studyModuleRoutes } from './study/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { internalRoutes } from './admin/page-views.ts';
+import { requestMetrics } from './admin/request-metrics.ts';
+import { trackActivity } from './admin/activity.ts';
 
 export const app = new Hono<AppEnv>();
 
 app.use('*', apiSecurityHeaders, requestContext);
-app.use('/api/*', csrfProtection, loadAuth);
+app.use('/api/*', requestMetrics, csrfProtection, loadAuth, trackActivity);
 // One guard for the whole admin API: every /api/admin route refuses visitors (401) and non-admins (403).
 app.use('/api/admin/*', requireAdmin);
 
@@ -41,6 +45,8 @@ app.route('/api/admin/modules', adminModuleRoutes);
 app.route('/api/admin/questions', adminQuestionRoutes);
 app.route('/api/study', studyModuleRoutes);
 app.route('/api/study-materials', studyMaterialsRoutes);
+app.route('/api/admin', adminRoutes);
+app.route('/api/internal', internalRoutes);
 
 app.notFound((c) =>
   failure(c, 404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'),

@@ -4,3 +4,8 @@ declare namespace Cloudflare {
     JWT_SECRET: string;
   }
 }
+
+/** The vitest plugin's own module: settles every waitUntil promise registered so far. */
+declare module 'cloudflare:test-internal' {
+  export function waitForGlobalWaitUntil(): Promise<void>;
+}

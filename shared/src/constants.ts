@@ -196,6 +196,38 @@ export const PAGE_SIZE_ATTEMPTS = 20;
 export const TOP_PERFORMERS = 5;
 export const RECENT_SIGNUPS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export const ACTIVE_USERS_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const PAGE_SIZE_RECENT_SIGNUPS = 20;
+export const PAGE_SIZE_EMAIL_LOG = 20;
+export const PAGE_SIZE_ITEM_ANALYSIS = 20;
+
+/** The roles an admin assigns; premium is not one of them, it comes from a purchase (shared/access.ts). */
+export const ASSIGNABLE_ROLES = ['user', 'admin'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+/** A session refreshes its user's last_active_at at most this often (for "active users in 24 h"). */
+export const ACTIVITY_REFRESH_MS = 60 * 60 * 1000;
+/** Upper bounds (ms) of the API latency histogram kept per minute in request_metrics; one more bucket holds the rest. */
+export const LATENCY_BUCKETS_MS = [10, 25, 50, 100, 250, 500, 1000, 2500, 5000] as const;
+/** System Health reads the API's request metrics of the last hour. */
+export const SYSTEM_HEALTH_WINDOW_MINUTES = 60;
+export const REQUEST_METRICS_RETENTION_DAYS = 14;
+/** Daily visitor hashes are kept only long enough to count today's and yesterday's visitors. */
+export const VISITOR_HASH_RETENTION_DAYS = 2;
+
+export const ANALYTICS_PERIODS_DAYS = [7, 30, 90] as const;
+export const ANALYTICS_DEFAULT_DAYS = 30;
+/** Weeks covered by the admin_report.csv export. */
+export const REPORT_WEEKS = 26;
+/** A question enters the item analysis once this many answers make its correct share meaningful. */
+export const ITEM_ANALYSIS_MIN_ANSWERS = 5;
+export const ITEM_ANALYSIS_TOP = 10;
+export const MOST_READ_MODULES = 10;
+
+/** Most rows a CSV export holds (newest first). */
+export const EXPORT_MAX_ROWS = 5000;
+export const BULK_EMAIL_MAX_RECIPIENTS = 500;
+export const CAMPAIGN_POLL_MS = 2000;
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
 export const MODULE_STATUSES = ['draft', 'review', 'published'] as const;
 export type ModuleStatus = (typeof MODULE_STATUSES)[number];

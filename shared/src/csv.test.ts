@@ -1,12 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { joinCellList, neutraliseCell, restoreCell, splitCellList, toCsv } from './csv.ts';
+import { csvCell, joinCellList, neutraliseCell, restoreCell, splitCellList, toCsv } from './csv.ts';
+
+describe('csvCell', () => {
+  it.each([
+    ['=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
+    ['+1 555', "'+1 555"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tindent', "'\tindent"],
+  ])('neutralises the formula %j', (input, expected) => expect(csvCell(input)).toBe(expected));
+
+  it('quotes commas, quotes and line breaks, and leaves plain text alone', () => {
+    expect(csvCell('Doe, Jane')).toBe('"Doe, Jane"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('plain text')).toBe('plain text');
+  });
+
+  it('writes numbers as numbers, negative ones included, and empties for nothing', () => {
+    expect(csvCell(-12.5)).toBe('-12.5');
+    expect(csvCell(0)).toBe('0');
+    expect(csvCell(Number.NaN)).toBe('');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(true)).toBe('true');
+  });
+});
 
 describe('toCsv', () => {
-  it('quotes cells with commas, quotes and line breaks, and ends rows with CRLF', () => {
-    expect(toCsv([['a', 'b,c', 'say "hi"', 'two\nlines', 3, true, null]])).toBe(
-      'a,"b,c","say ""hi""","two\nlines",3,true,\r\n',
-    );
+  it('writes a header and rows with CRLF line ends', () => {
+    expect(
+      toCsv(
+        ['Name', 'Score'],
+        [
+          ['Ada', 91.5],
+          ['=cmd', null],
+        ],
+      ),
+    ).toBe("Name,Score\r\nAda,91.5\r\n'=cmd,\r\n");
   });
 
   it('neutralises cells a spreadsheet would run as formulas, and restoreCell undoes it', () => {
@@ -21,13 +53,13 @@ describe('toCsv', () => {
   });
 
   it('parses back with Papa Parse to the same cells', () => {
+    const header = ['question', 'options'];
     const rows = [
-      ['question', 'options'],
       ['What is "VLOS"?', 'a, b;c'],
       ['=1+1', 'x\r\ny'],
     ];
-    const parsed = Papa.parse<string[]>(toCsv(rows), { skipEmptyLines: true }).data;
-    expect(parsed.map((row) => row.map(restoreCell))).toEqual(rows);
+    const parsed = Papa.parse<string[]>(toCsv(header, rows), { skipEmptyLines: true }).data;
+    expect(parsed.map((row) => row.map(restoreCell))).toEqual([header, ...rows]);
   });
 });
 

@@ -1,10 +1,13 @@
 /**
- * CSV files the product writes (RFC 4180: comma-separated, CRLF, quotes doubled). Cells that a
- * spreadsheet would run as a formula (starting with = + - @) are neutralised with a leading
- * apostrophe (ARCHITECTURE.md); `restoreCell` undoes it, so a file we export imports back unchanged.
+ * The one CSV writer for every export (RFC 4180: comma-separated, CRLF line ends, fields with a
+ * comma, quote or line break quoted, quotes doubled). Text cells that a spreadsheet would run as a
+ * formula (starting with = + - @, a tab or a carriage return) are neutralised with a leading
+ * apostrophe (OWASP "CSV injection"; ARCHITECTURE.md); `restoreCell` undoes it, so a file we
+ * export imports back unchanged. Numbers are written as numbers.
  */
+export type CsvCell = string | number | boolean | null | undefined;
 
-const FORMULA_START = /^'*[=+\-@]/;
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /** Prefixes one apostrophe to a cell that starts with a formula character (after any apostrophes). */
 export function neutraliseCell(value: string): string {
@@ -13,19 +16,19 @@ export function neutraliseCell(value: string): string {
 
 /** The inverse of neutraliseCell: drops the apostrophe it added. */
 export function restoreCell(value: string): string {
-  return /^'+[=+\-@]/.test(value) ? value.slice(1) : value;
+  return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
-function quote(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  const text = neutraliseCell(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null>>) {
-  return `${rows
-    .map((row) =>
-      row.map((cell) => quote(neutraliseCell(cell === null ? '' : String(cell)))).join(','),
-    )
-    .join('\r\n')}\r\n`;
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /**

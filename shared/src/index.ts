@@ -11,3 +11,6 @@ export * from './schemas/content.ts';
 export * from './schemas/quiz.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/study.ts';
+export * from './schemas/admin.ts';
+export * from './csv.ts';
+export * from './metrics.ts';

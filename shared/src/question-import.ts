@@ -245,9 +245,9 @@ export function toExportedQuestion(question: StoredQuestion): ExportedQuestion {
 }
 
 export function questionsToCsv(questions: readonly ExportedQuestion[]): string {
-  return toCsv([
-    [...IMPORT_CSV_HEADERS],
-    ...questions.map((q) => [
+  return toCsv(
+    IMPORT_CSV_HEADERS,
+    questions.map((q) => [
       q.question,
       joinCellList(q.options),
       q.correctAnswer,
@@ -259,5 +259,5 @@ export function questionsToCsv(questions: readonly ExportedQuestion[]): string {
       q.imageUrl ?? '',
       q.isActive,
     ]),
-  ]);
+  );
 }

@@ -1,5 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createApiClient, type ApiResult } from '@drone-exam/shared/api';
+import {
+  NETWORK_ERROR,
+  buildQuery,
+  createApiClient,
+  type ApiFailure,
+  type ApiResult,
+} from '@drone-exam/shared/api';
 import { QUERY_RETRY, QUERY_STALE_MS } from '@drone-exam/shared/constants';
 
 /** Same origin as the page that hosts the console: the learner forwards /api to the API worker. */
@@ -31,4 +37,36 @@ export async function unwrap<T>(result: Promise<ApiResult<T>>): Promise<T> {
   if (!outcome.success)
     throw new ApiRequestError(outcome.error, outcome.status, outcome.code, outcome.fields);
   return outcome.data;
+}
+
+/**
+ * Downloads a CSV export: the file on success, or the server's error thrown as an
+ * ApiRequestError (the caller shows it), so a failed export never saves an error page as a file.
+ */
+export async function downloadFile(
+  path: string,
+  filename: string,
+  query?: Record<string, string | number | undefined>,
+) {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}${buildQuery(query)}`, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiRequestError(NETWORK_ERROR);
+  }
+  if (!response.ok || !response.headers.get('content-type')?.includes('text/csv')) {
+    const failure = (await response.json().catch(() => null)) as ApiFailure | null;
+    throw new ApiRequestError(
+      failure?.error ?? `HTTP error! status: ${response.status}`,
+      response.status,
+    );
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

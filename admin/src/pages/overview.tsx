@@ -1,9 +1,292 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { AdminStats, ContentStatistics, AdminActivityItem } from '@drone-exam/shared';
+import { QUESTION_CATEGORIES } from '@drone-exam/shared/constants';
+import { formatPercent1, prettifyCategory } from '@drone-exam/shared/text';
+import { api, unwrap } from '../lib/api';
+import { formatCount, percentOrDash, plural, timeAgo } from '../lib/format';
+import { useAdminPath } from '../lib/paths';
+import {
+  ErrorPanel,
+  LoadingRows,
+  PageTitle,
+  Panel,
+  StatCard,
+  StatCardsSkeleton,
+  StatGrid,
+} from '../components/admin-ui';
+import { ActivityIcon } from '../components/activity-icon';
+import { ExportButton } from '../components/export-button';
+
+const REPORT = { path: '/admin/reports/admin_report.csv', filename: 'admin_report.csv' };
+
+function useStats() {
+  return useQuery({
+    queryKey: ['admin', 'stats'],
+    queryFn: () => unwrap(api<AdminStats>('/admin/stats')),
+  });
+}
+
+function useContentStatistics() {
+  return useQuery({
+    queryKey: ['admin', 'content', 'statistics'],
+    queryFn: () => unwrap(api<ContentStatistics>('/admin/content/statistics')),
+  });
+}
+
+function OverviewCards() {
+  const stats = useStats();
+  const content = useContentStatistics();
+  if (stats.isPending) return <StatCardsSkeleton />;
+  if (stats.isError) return <ErrorPanel error={stats.error} onRetry={() => stats.refetch()} />;
+  const s = stats.data;
+  const categories = content.data?.questions.byCategory.filter((c) => c.count > 0).length;
+  return (
+    <StatGrid>
+      <StatCard
+        label="Total Users"
+        value={formatCount(s.totalUsers)}
+        hint={`+${formatCount(s.recentSignups)} this week`}
+      />
+      <StatCard
+        label="Quiz Attempts"
+        value={formatCount(s.totalQuizAttempts)}
+        hint={
+          s.averageScore === null
+            ? 'No completed attempts yet'
+            : `Average score ${formatPercent1(s.averageScore)}`
+        }
+      />
+      <StatCard
+        label="Study Modules"
+        value={formatCount(s.totalStudyModules)}
+        hint={
+          s.studyCompletionRate === null
+            ? 'No module reads yet'
+            : `${formatPercent1(s.studyCompletionRate)} of module reads completed`
+        }
+      />
+      <StatCard
+        label="Questions"
+        value={formatCount(s.totalQuestions)}
+        hint={
+          categories === undefined
+            ? undefined
+            : `in ${plural(categories, 'category', 'categories')}`
+        }
+      />
+    </StatGrid>
+  );
+}
+
+function ContentOverview() {
+  const content = useContentStatistics();
+  const href = useAdminPath();
+  return (
+    <Panel
+      title="Content Overview"
+      actions={
+        <Link to={href('content')} className="text-sm font-semibold text-sky-700 hover:underline">
+          Manage content
+        </Link>
+      }
+    >
+      {content.isPending ? (
+        <LoadingRows rows={4} label="Loading content figures" />
+      ) : content.isError ? (
+        <ErrorPanel error={content.error} onRetry={() => content.refetch()} />
+      ) : (
+        <ContentFigures data={content.data} />
+      )}
+    </Panel>
+  );
+}
+
+function ContentFigures({ data }: { data: ContentStatistics }) {
+  const categories = data.questions.byCategory
+    .filter((category) => category.count > 0)
+    .sort((a, b) => b.count - a.count);
+  const shown = categories.slice(0, 2);
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <div>
+        <dt className="text-sm text-slate-600">Published modules</dt>
+        <dd className="text-2xl font-semibold text-slate-900">{data.studyModules.published}</dd>
+        <dd className="text-sm text-slate-600">
+          {plural(data.studyModules.draft, 'draft')}
+          {data.studyModules.review > 0 && `, ${formatCount(data.studyModules.review)} in review`}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-slate-600">Total questions</dt>
+        <dd className="text-2xl font-semibold text-slate-900">
+          {formatCount(data.questions.total)}
+        </dd>
+        <dd className="text-sm text-slate-600">
+          {shown.length === 0
+            ? 'No active questions yet'
+            : shown
+                .map(
+                  (c) =>
+                    `${prettifyCategory(c._id, QUESTION_CATEGORIES)} (${formatCount(c.count)})`,
+                )
+                .join(', ')}
+          {categories.length > 2 && ` +${categories.length - 2} more`}
+        </dd>
+      </div>
+      <div className="sm:col-span-2">
+        <dt className="text-sm text-slate-600">Average quiz score</dt>
+        <dd className="text-2xl font-semibold text-slate-900">
+          {data.quizAttempts.total ? formatPercent1(data.quizAttempts.averageScore) : '—'}
+        </dd>
+        <dd className="text-sm text-slate-600">
+          over {plural(data.quizAttempts.total, 'completed attempt')}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function QuickActions() {
+  const href = useAdminPath();
+  const links = [
+    { to: 'content', label: 'Manage Content' },
+    { to: 'users', label: 'User Management' },
+    { to: 'quiz', label: 'Quiz Analytics' },
+    { to: 'analytics', label: 'System Analytics' },
+    { to: 'email', label: 'Email Management' },
+  ];
+  return (
+    <Panel title="Quick Actions">
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={href(link.to)}
+              className="block rounded-lg border border-slate-200 px-4 py-3 text-sm font-semibold text-slate-800 hover:border-sky-300 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <ExportButton {...REPORT} className="w-full justify-start px-4 py-3">
+            Export Reports
+          </ExportButton>
+        </li>
+      </ul>
+    </Panel>
+  );
+}
+
+function RecentActivity() {
+  const activity = useQuery({
+    queryKey: ['admin', 'recent-activity'],
+    queryFn: () => unwrap(api<AdminActivityItem[]>('/admin/recent-activity')),
+  });
+  return (
+    <Panel title="Recent Activity">
+      {activity.isPending ? (
+        <LoadingRows rows={5} label="Loading recent activity" />
+      ) : activity.isError ? (
+        <ErrorPanel error={activity.error} onRetry={() => activity.refetch()} />
+      ) : activity.data.length === 0 ? (
+        <p className="text-sm text-slate-600">No activity yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {activity.data.map((item) => (
+            <li key={item.id} className="flex gap-3 py-3">
+              <ActivityIcon type={item.type} />
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium text-slate-900">{item.title}</p>
+                {item.description && (
+                  <p className="truncate text-sm text-slate-600">{item.description}</p>
+                )}
+                <p className="text-xs text-slate-500">
+                  {item.userEmail ?? 'Deleted user'} ·{' '}
+                  <time
+                    dateTime={item.timestamp}
+                    title={new Date(item.timestamp).toLocaleString('en-CA')}
+                  >
+                    {timeAgo(item.timestamp)}
+                  </time>
+                  {item.score !== null && ` · ${formatPercent1(item.score)}`}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function SystemHealth() {
+  const stats = useStats();
+  return (
+    <Panel title="System Health">
+      {stats.isPending ? (
+        <LoadingRows rows={3} label="Loading system health" />
+      ) : stats.isError ? (
+        <ErrorPanel error={stats.error} onRetry={() => stats.refetch()} />
+      ) : (
+        <HealthFigures health={stats.data.systemHealth} />
+      )}
+    </Panel>
+  );
+}
+
+function HealthFigures({ health }: { health: AdminStats['systemHealth'] }) {
+  const noTraffic = health.requests === 0;
+  const rows = [
+    { label: 'Active users (24 h)', value: formatCount(health.activeUsers24h) },
+    {
+      label: `API requests (last ${health.windowMinutes} min)`,
+      value: formatCount(health.requests),
+    },
+    {
+      label: 'API error rate',
+      value: noTraffic ? '—' : percentOrDash(health.errorRate),
+      hint: noTraffic ? undefined : `${plural(health.serverErrors, 'server error')}`,
+    },
+    {
+      label: 'Median response time',
+      value: health.medianLatencyMs === null ? '—' : `${health.medianLatencyMs} ms`,
+      hint: health.p95LatencyMs === null ? undefined : `95th percentile ${health.p95LatencyMs} ms`,
+    },
+  ];
+  return (
+    <>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt className="text-sm text-slate-600">{row.label}</dt>
+            <dd className="text-2xl font-semibold text-slate-900">{row.value}</dd>
+            {row.hint && <dd className="text-sm text-slate-600">{row.hint}</dd>}
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-xs text-slate-500">
+        {noTraffic
+          ? `No API requests were recorded in the last ${health.windowMinutes} minutes.`
+          : 'Measured on every API request (server errors are 5xx answers); times are spent inside the API worker.'}
+      </p>
+    </>
+  );
+}
+
+/** The admin landing page (premium-quiz-admin-spec §2, Overview). */
 export function OverviewPage() {
   return (
-    <section aria-labelledby="admin-page-title">
-      <h2 id="admin-page-title" className="text-xl font-semibold text-slate-900">
-        Overview
-      </h2>
+    <section aria-labelledby="admin-page-title" className="space-y-6">
+      <PageTitle title="Overview" />
+      <OverviewCards />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ContentOverview />
+        <QuickActions />
+        <RecentActivity />
+        <SystemHealth />
+      </div>
     </section>
   );
 }

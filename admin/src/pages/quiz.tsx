@@ -1,9 +1,302 @@
-export function QuizPage() {
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  AdminAttempt,
+  AdminAttemptsPage,
+  ModePerformance,
+  QuizAnalytics,
+} from '@drone-exam/shared';
+import { PAGE_SIZE_ATTEMPTS, type QuizMode } from '@drone-exam/shared/constants';
+import { formatDuration, formatPercent1, scoreColour } from '@drone-exam/shared/text';
+import { Button, SelectField } from '@drone-exam/shared/ui/ui';
+import { api, unwrap } from '../lib/api';
+import { formatCount, formatDateTime, percentOrDash, plural } from '../lib/format';
+import {
+  Badge,
+  ErrorPanel,
+  LoadingRows,
+  PageTitle,
+  Pager,
+  Panel,
+  StatCard,
+  StatCardsSkeleton,
+  StatGrid,
+  TableFrame,
+  td,
+  th,
+} from '../components/admin-ui';
+import { BarChart } from '../components/charts';
+import { ExportButton } from '../components/export-button';
+
+const MODE_LABEL: Record<QuizMode, string> = { study: 'Study', timed: 'Exam (timed)' };
+const STATUS_FILTERS = [
+  { value: '', label: 'All statuses' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'in-progress', label: 'In progress' },
+  { value: 'abandoned', label: 'Abandoned' },
+];
+const MODE_FILTERS = [
+  { value: '', label: 'All modes' },
+  { value: 'study', label: MODE_LABEL.study },
+  { value: 'timed', label: MODE_LABEL.timed },
+];
+const STATUS_BADGE = {
+  completed: <Badge tone="green">Completed</Badge>,
+  'in-progress': <Badge tone="sky">In progress</Badge>,
+  abandoned: <Badge tone="slate">Abandoned</Badge>,
+};
+const SCORE_CLASS = { green: 'text-emerald-700', yellow: 'text-amber-700', red: 'text-red-700' };
+
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-CA', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+function Overview({ analytics }: { analytics: QuizAnalytics }) {
+  const { overview } = analytics;
   return (
-    <section aria-labelledby="admin-page-title">
-      <h2 id="admin-page-title" className="text-xl font-semibold text-slate-900">
-        Quiz Management
-      </h2>
+    <StatGrid>
+      <StatCard
+        label="Total Attempts"
+        value={formatCount(overview.totalAttempts)}
+        hint={`${plural(overview.completedAttempts, 'completed attempt')}`}
+      />
+      <StatCard label="Completion Rate" value={percentOrDash(overview.completionRate)} />
+      <StatCard label="Average Score" value={percentOrDash(overview.averageScore)} />
+      <StatCard
+        label="Average Time"
+        value={overview.averageTimeSpent === null ? '—' : formatDuration(overview.averageTimeSpent)}
+        hint="per completed attempt"
+      />
+    </StatGrid>
+  );
+}
+
+function ModeCard({ mode, figures }: { mode: QuizMode; figures: ModePerformance }) {
+  return (
+    <div className="rounded-lg border border-slate-200 p-4">
+      <h4 className="font-semibold text-slate-900">{MODE_LABEL[mode]}</h4>
+      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+        <dt className="text-slate-600">Attempts</dt>
+        <dd className="text-right font-medium">{formatCount(figures.attempts)}</dd>
+        <dt className="text-slate-600">Completed</dt>
+        <dd className="text-right font-medium">{formatCount(figures.completed)}</dd>
+        <dt className="text-slate-600">Average score</dt>
+        <dd className="text-right font-medium">{percentOrDash(figures.avgScore)}</dd>
+        <dt className="text-slate-600">Completion rate</dt>
+        <dd className="text-right font-medium">{percentOrDash(figures.completionRate)}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function TopPerformers({ performers }: { performers: QuizAnalytics['topPerformers'] }) {
+  if (performers.length === 0) {
+    return <p className="text-sm text-slate-600">No completed attempts yet.</p>;
+  }
+  return (
+    <ol className="divide-y divide-slate-100">
+      {performers.map((performer, i) => (
+        <li key={performer.userId} className="flex items-center gap-3 py-2">
+          <span className="w-6 text-right font-semibold text-slate-500">{i + 1}.</span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium text-slate-900">{performer.userName}</p>
+            <p className="truncate text-xs text-slate-500">
+              {performer.email} · {plural(performer.totalAttempts, 'attempt')}
+            </p>
+          </div>
+          <span className={`font-semibold ${SCORE_CLASS[scoreColour(performer.bestScore)]}`}>
+            {formatPercent1(performer.bestScore)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function AttemptRow({ attempt }: { attempt: AdminAttempt }) {
+  const completed = attempt.status === 'completed' && attempt.score !== null;
+  return (
+    <tr>
+      <td className={td}>
+        {attempt.userId ? (
+          <>
+            <p className="font-medium text-slate-900">
+              {attempt.userId.firstName} {attempt.userId.lastName}
+            </p>
+            <p className="text-xs text-slate-500">{attempt.userId.email}</p>
+          </>
+        ) : (
+          <span className="text-slate-500">Deleted user</span>
+        )}
+      </td>
+      <td className={td}>{MODE_LABEL[attempt.mode]}</td>
+      <td className={td}>{STATUS_BADGE[attempt.status]}</td>
+      <td className={td}>
+        {completed ? (
+          <span className={`font-semibold ${SCORE_CLASS[scoreColour(attempt.score!)]}`}>
+            {formatPercent1(attempt.score!)}
+          </span>
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className={td}>
+        {completed ? `${attempt.correctAnswers} / ${attempt.totalQuestions}` : '—'}
+      </td>
+      <td className={td}>{formatDuration(attempt.timeSpent)}</td>
+      <td className={td}>{formatDateTime(attempt.createdAt)}</td>
+    </tr>
+  );
+}
+
+/** Quiz Management (premium-quiz-admin-spec §2): figures, modes, top performers, attempts. */
+export function QuizPage() {
+  const [status, setStatus] = useState('');
+  const [mode, setMode] = useState('');
+  const [page, setPage] = useState(1);
+  const analytics = useQuery({
+    queryKey: ['admin', 'quiz-analytics'],
+    queryFn: () => unwrap(api<QuizAnalytics>('/admin/quiz-analytics')),
+  });
+  const attempts = useQuery({
+    queryKey: ['admin', 'quiz-attempts', { status, mode, page }],
+    queryFn: () =>
+      unwrap(
+        api<AdminAttemptsPage>('/admin/quiz-attempts', {
+          query: { status, mode, page, limit: PAGE_SIZE_ATTEMPTS },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const refreshing = analytics.isFetching || attempts.isFetching;
+
+  return (
+    <section aria-labelledby="admin-page-title" className="space-y-6">
+      <PageTitle title="Quiz Management">
+        <Button
+          variant="secondary"
+          loading={refreshing}
+          loadingText="Refreshing…"
+          onClick={() => Promise.all([analytics.refetch(), attempts.refetch()])}
+        >
+          Refresh
+        </Button>
+        <ExportButton
+          path="/admin/quiz-attempts/export.csv"
+          filename="quiz_attempts.csv"
+          query={{ status, mode }}
+        >
+          Export Data
+        </ExportButton>
+      </PageTitle>
+
+      {analytics.isPending ? (
+        <StatCardsSkeleton />
+      ) : analytics.isError ? (
+        <ErrorPanel error={analytics.error} onRetry={() => analytics.refetch()} />
+      ) : (
+        <>
+          <Overview analytics={analytics.data} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <Panel title="Performance by Mode" className="lg:col-span-2">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <ModeCard mode="study" figures={analytics.data.performanceByMode.study} />
+                <ModeCard mode="timed" figures={analytics.data.performanceByMode.timed} />
+              </div>
+              <h4 className="mt-6 text-sm font-semibold text-slate-800">
+                Completed attempts, last 14 days
+              </h4>
+              <BarChart
+                title="Completed attempts per day, last 14 days"
+                points={analytics.data.recentTrends.map((point) => ({
+                  key: point.day,
+                  label: shortDay(point.day),
+                  value: point.completed,
+                }))}
+              />
+            </Panel>
+            <Panel title="Top Performers">
+              <TopPerformers performers={analytics.data.topPerformers} />
+            </Panel>
+          </div>
+        </>
+      )}
+
+      <Panel title="Quiz Attempts">
+        <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-xl">
+          <SelectField
+            label="Status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setPage(1);
+            }}
+          >
+            {STATUS_FILTERS.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Mode"
+            value={mode}
+            onChange={(event) => {
+              setMode(event.target.value);
+              setPage(1);
+            }}
+          >
+            {MODE_FILTERS.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {attempts.isPending ? (
+          <LoadingRows rows={6} label="Loading attempts" />
+        ) : attempts.isError ? (
+          <ErrorPanel error={attempts.error} onRetry={() => attempts.refetch()} />
+        ) : attempts.data.attempts.length === 0 ? (
+          <p className="py-6 text-center text-slate-600">
+            {status || mode ? 'No attempts match these filters.' : 'No quiz attempts yet.'}
+          </p>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+              {plural(attempts.data.pagination.totalAttempts, 'attempt')}
+            </p>
+            <TableFrame caption="Quiz attempts">
+              <thead>
+                <tr>
+                  {['Learner', 'Mode', 'Status', 'Score', 'Correct', 'Time', 'Started'].map(
+                    (heading) => (
+                      <th key={heading} scope="col" className={th}>
+                        {heading}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {attempts.data.attempts.map((attempt) => (
+                  <AttemptRow key={attempt._id} attempt={attempt} />
+                ))}
+              </tbody>
+            </TableFrame>
+            <Pager
+              label="Attempt pages"
+              page={page}
+              totalPages={attempts.data.pagination.totalPages}
+              hasNextPage={attempts.data.pagination.hasNextPage}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </Panel>
     </section>
   );
 }

@@ -26,6 +26,7 @@ import type {
   QuizMode,
   Role,
 } from '@drone-exam/shared/constants';
+import { ITEM_ANALYSIS_MIN_ANSWERS } from '@drone-exam/shared/constants';
 
 const createdAt = () =>
   integer('created_at')
@@ -106,26 +107,31 @@ export const authTokens = sqliteTable(
 );
 
 /** Per-learner counters kept on write, so the dashboard reads one row. */
-export const userStats = sqliteTable('user_stats', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  attemptsStarted: integer('attempts_started').notNull().default(0),
-  attemptsCompleted: integer('attempts_completed').notNull().default(0),
-  scoreSum: real('score_sum').notNull().default(0),
-  bestScore: real('best_score'),
-  modulesCompleted: integer('modules_completed').notNull().default(0),
-  modulesStarted: integer('modules_started').notNull().default(0),
-  progressSum: integer('progress_sum').notNull().default(0),
-  studySeconds: integer('study_seconds').notNull().default(0),
-  bookmarksCount: integer('bookmarks_count').notNull().default(0),
-  notesCount: integer('notes_count').notNull().default(0),
-  currentStreak: integer('current_streak').notNull().default(0),
-  /** The last day (YYYY-MM-DD, UTC) with study or quiz activity, for the streak. */
-  lastActivityDay: text('last_activity_day'),
-  lastActivityAt: integer('last_activity_at'),
-  updatedAt: updatedAt(),
-});
+export const userStats = sqliteTable(
+  'user_stats',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attemptsStarted: integer('attempts_started').notNull().default(0),
+    attemptsCompleted: integer('attempts_completed').notNull().default(0),
+    scoreSum: real('score_sum').notNull().default(0),
+    bestScore: real('best_score'),
+    modulesCompleted: integer('modules_completed').notNull().default(0),
+    modulesStarted: integer('modules_started').notNull().default(0),
+    progressSum: integer('progress_sum').notNull().default(0),
+    studySeconds: integer('study_seconds').notNull().default(0),
+    bookmarksCount: integer('bookmarks_count').notNull().default(0),
+    notesCount: integer('notes_count').notNull().default(0),
+    currentStreak: integer('current_streak').notNull().default(0),
+    /** The last day (YYYY-MM-DD, UTC) with study or quiz activity, for the streak. */
+    lastActivityDay: text('last_activity_day'),
+    lastActivityAt: integer('last_activity_at'),
+    updatedAt: updatedAt(),
+  },
+  // The admin's Top Performers read the best scores from the top of this index.
+  (t) => [index('user_stats_best_score_idx').on(t.bestScore, t.attemptsCompleted)],
+);
 
 export const studyModules = sqliteTable(
   'study_modules',
@@ -198,6 +204,8 @@ export const studyProgress = sqliteTable(
     primaryKey({ columns: [t.userId, t.moduleId] }),
     index('study_progress_user_last_read_idx').on(t.userId, t.lastReadAt),
     index('study_progress_module_idx').on(t.moduleId),
+    // The admin's most-read modules: readers and completions per module, counted in the index.
+    index('study_progress_module_completed_idx').on(t.moduleId, t.isCompleted),
   ],
 );
 
@@ -285,6 +293,17 @@ export const questions = sqliteTable(
     index('questions_category_updated_idx').on(t.category, t.updatedAt),
     index('questions_difficulty_updated_idx').on(t.difficulty, t.updatedAt),
     index('questions_updated_at_idx').on(t.updatedAt),
+    // Item analysis (admin Analytics): partial indexes over the counters, so the hardest, the most
+    // missed and the most flagged questions are read in order from an index, never by a scan.
+    index('questions_correct_share_idx')
+      .on(sql`(${t.timesCorrect} * 1.0 / ${t.timesAnswered})`, t.id)
+      .where(sql`${t.timesAnswered} >= ${sql.raw(String(ITEM_ANALYSIS_MIN_ANSWERS))}`),
+    index('questions_missed_idx')
+      .on(sql`(${t.timesAnswered} - ${t.timesCorrect})`)
+      .where(sql`${t.timesAnswered} > ${t.timesCorrect}`),
+    index('questions_flagged_idx')
+      .on(t.timesFlagged)
+      .where(sql`${t.timesFlagged} > 0`),
   ],
 );
 
@@ -499,6 +518,19 @@ export const dailyMetrics = sqliteTable(
     value: real('value').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.name, t.day] })],
+);
+
+/**
+ * Who visited the learner site today, as a salted daily hash (never an IP address), so the
+ * conversion funnel counts unique visitors; rows older than VISITOR_HASH_RETENTION_DAYS are pruned.
+ */
+export const dailyVisitors = sqliteTable(
+  'daily_visitors',
+  {
+    day: text('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
 );
 
 /** Global counters kept on write (admin overview figures); keys are listed in db/counters.ts. */

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
-import { emails } from '../db/schema.ts';
+import { emailCampaigns, emails } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import { renderEmail, type TemplateData, type TemplateName } from './templates.ts';
 import { emailSender } from './sender.ts';
@@ -36,9 +36,38 @@ export function prepareEmail(db: Db, request: EmailRequest) {
   return { id, insert };
 }
 
+/** A Queue sendBatch takes at most 100 messages. */
+const QUEUE_BATCH_LIMIT = 100;
+
 export async function dispatchEmails(env: Bindings, ids: string[]) {
-  if (ids.length === 0) return;
-  await env.JOBS.sendBatch(ids.map((emailId) => ({ body: { type: 'email' as const, emailId } })));
+  for (let i = 0; i < ids.length; i += QUEUE_BATCH_LIMIT) {
+    await env.JOBS.sendBatch(
+      ids
+        .slice(i, i + QUEUE_BATCH_LIMIT)
+        .map((emailId) => ({ body: { type: 'email' as const, emailId } })),
+    );
+  }
+}
+
+/**
+ * Counts one email of a bulk campaign as sent or failed, completing the campaign with its last
+ * email. `changes() = 1` ties it to the email's own status change just before it in the batch,
+ * so a redelivered message never counts twice.
+ */
+function countOnCampaign(db: Db, campaignId: string | null, outcome: 'sent' | 'failed') {
+  if (!campaignId) return [];
+  const column = outcome === 'sent' ? emailCampaigns.sent : emailCampaigns.failed;
+  const finished = sql`${emailCampaigns.sent} + ${emailCampaigns.failed} + 1 >= ${emailCampaigns.total}`;
+  return [
+    db
+      .update(emailCampaigns)
+      .set({
+        [outcome]: sql`${column} + 1`,
+        status: sql`case when ${finished} then 'completed' else 'sending' end`,
+        completedAt: sql`case when ${finished} then ${Date.now()} else ${emailCampaigns.completedAt} end`,
+      })
+      .where(and(eq(emailCampaigns.id, campaignId), sql`changes() = 1`)),
+  ];
 }
 
 export async function queueEmail(env: Bindings, db: Db, request: EmailRequest): Promise<string> {
@@ -62,26 +91,29 @@ export async function deliverEmail(env: Bindings, db: Db, emailId: string, attem
       text: email.text,
       html: email.html,
     });
-    await db
-      .update(emails)
-      .set({
-        status: 'sent',
-        provider: result.provider,
-        sentAt: Date.now(),
-        attempts: attempt,
-        error: null,
-      })
-      .where(eq(emails.id, emailId));
+    await db.batch([
+      db
+        .update(emails)
+        .set({
+          status: 'sent',
+          provider: result.provider,
+          sentAt: Date.now(),
+          attempts: attempt,
+          error: null,
+        })
+        .where(and(eq(emails.id, emailId), ne(emails.status, 'sent'))),
+      ...countOnCampaign(db, email.campaignId, 'sent'),
+    ]);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await db
-      .update(emails)
-      .set({
-        status: attempt >= EMAIL_MAX_ATTEMPTS ? 'failed' : 'queued',
-        attempts: attempt,
-        error: message,
-      })
-      .where(eq(emails.id, emailId));
+    const failed = attempt >= EMAIL_MAX_ATTEMPTS;
+    await db.batch([
+      db
+        .update(emails)
+        .set({ status: failed ? 'failed' : 'queued', attempts: attempt, error: message })
+        .where(and(eq(emails.id, emailId), eq(emails.status, 'queued'))),
+      ...(failed ? countOnCampaign(db, email.campaignId, 'failed') : []),
+    ]);
     throw error;
   }
 }

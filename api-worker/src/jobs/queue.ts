@@ -3,6 +3,7 @@ import { createDb } from '../db/client.ts';
 import type { Db } from '../db/client.ts';
 import { deliverEmail } from '../email/outbox.ts';
 import { runQuestionImport } from '../content/import.ts';
+import { expandCampaign } from '../admin/bulk-email.ts';
 import type { Job } from './types.ts';
 
 type Handler<T extends Job['type']> = (
@@ -13,6 +14,7 @@ type Handler<T extends Job['type']> = (
 const handlers: { [T in Job['type']]: Handler<T> } = {
   email: (job, { env, db, attempt }) => deliverEmail(env, db, job.emailId, attempt),
   'question-import': (job, { db, attempt }) => runQuestionImport(db, job.jobId, attempt),
+  'bulk-email': (job, { env, db }) => expandCampaign(env, db, job),
 };
 
 /** Each message is acked or retried on its own, so one bad email never holds up the batch. */

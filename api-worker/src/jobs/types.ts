@@ -1,2 +1,15 @@
+import type { BULK_EMAIL_TEMPLATES } from '@drone-exam/shared/constants';
+
 /** Every message on the jobs Queue. Add a member here and its handler in jobs/queue.ts. */
-export type Job = { type: 'email'; emailId: string } | { type: 'question-import'; jobId: string };
+export type Job =
+  | { type: 'email'; emailId: string }
+  /** A large question import, validated and written all-or-nothing (content/import.ts). */
+  | { type: 'question-import'; jobId: string }
+  /** An admin's bulk campaign: expanded into one queued email per recipient (admin/bulk-email.ts). */
+  | {
+      type: 'bulk-email';
+      campaignId: string;
+      userIds: string[];
+      template: (typeof BULK_EMAIL_TEMPLATES)[number];
+      daysRemaining: number | null;
+    };

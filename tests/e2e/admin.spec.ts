@@ -1,0 +1,204 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createLearner, DEMO_ACCOUNTS, expect, test, type Account } from './fixtures.ts';
+
+const origin = (baseURL: string | undefined) => new URL(baseURL!).origin;
+
+async function loginStatus(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  account: Account,
+) {
+  const response = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: origin(baseURL) },
+  });
+  return { status: response.status(), body: await response.json() };
+}
+
+async function adminData<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/admin${path}`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { data: T }).data;
+}
+
+test.describe('admin console', () => {
+  test('the demo admin opens every tab from the learner site’s Admin link', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(DEMO_ACCOUNTS.admin);
+    await page.goto('/pricing');
+    await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+    const stats = await adminData<{ totalUsers: number }>(page, '/stats');
+    await expect(page.getByText('Total Users').locator('..')).toContainText(
+      stats.totalUsers.toLocaleString('en-CA'),
+    );
+    await expect(page.getByRole('heading', { name: 'System Health' })).toBeVisible();
+    await expect(page.getByText('Active users (24 h)')).toBeVisible();
+
+    const tabs = page.getByRole('navigation', { name: 'Admin sections' });
+    const visits: Array<[string, RegExp, string | null]> = [
+      ['Users', /^Users$/, 'All users'],
+      ['Content', /Content/, null],
+      ['Quiz Management', /^Quiz Management$/, 'Performance by Mode'],
+      ['Analytics', /^Analytics$/, 'Conversion funnel'],
+      ['Email Management', /^Email Management$/, 'Send Test Email'],
+      ['Overview', /^Overview$/, 'Recent Activity'],
+    ];
+    for (const [tab, title, section] of visits) {
+      await tabs.getByRole('link', { name: tab }).click();
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      if (section) await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('the demo learner on /admin sees Access Denied, and no admin data is asked for', async ({
+    page,
+    signIn,
+  }) => {
+    const adminCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/admin')) adminCalls.push(request.url());
+    });
+    await signIn(DEMO_ACCOUNTS.learner);
+    await page.goto('/admin');
+    await expect(page.getByText('Access Denied')).toBeVisible();
+    await expect(
+      page.getByText("You don't have permission to access the admin panel."),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+    expect(adminCalls).toEqual([]);
+  });
+
+  test('an admin changes a learner’s role, then deactivates and reactivates them', async ({
+    page,
+    request,
+    signIn,
+    baseURL,
+  }) => {
+    const learner = await createLearner(baseURL!, { firstName: 'Rory', lastName: 'Rolechange' });
+    const name = 'Rory Rolechange';
+    await signIn(DEMO_ACCOUNTS.admin);
+    await page.goto('/admin/users');
+    await page.getByLabel('Search users').fill(learner.email);
+    const row = page.getByRole('row').filter({ hasText: learner.email });
+    await expect(row).toHaveCount(1);
+    const dialog = page.getByRole('dialog');
+
+    await row.getByLabel(`Role of ${name}`).selectOption('admin');
+    await expect(dialog).toContainText(`Make ${name} an Admin?`);
+    await dialog.getByRole('button', { name: 'Make Admin' }).click();
+    await expect(page.getByText(`${name} is now an Admin`)).toBeVisible();
+    await expect(row.getByLabel(`Role of ${name}`)).toHaveValue('admin');
+    await expect(row.getByRole('button', { name: `Delete ${name}` })).toBeDisabled();
+    const asAdmin = await loginStatus(request, baseURL, learner);
+    expect(asAdmin.body.data.user.role).toBe('admin');
+
+    await row.getByLabel(`Role of ${name}`).selectOption('user');
+    await dialog.getByRole('button', { name: 'Make User' }).click();
+    await expect(row.getByLabel(`Role of ${name}`)).toHaveValue('user');
+    await expect(row.getByRole('button', { name: `Delete ${name}` })).toBeEnabled();
+
+    await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+    await expect(dialog).toContainText(`Deactivate ${name}?`);
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+    const refused = await loginStatus(request, baseURL, learner);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('ACCOUNT_DEACTIVATED');
+
+    await row.getByRole('button', { name: `Activate ${name}` }).click();
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    expect((await loginStatus(request, baseURL, learner)).status).toBe(200);
+
+    // The delete confirmation uses the spec's words, and Cancel keeps the account.
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(dialog).toContainText(
+      'Are you sure you want to delete this user? This action cannot be undone.',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(1);
+  });
+
+  test('Export Reports downloads a real admin_report.csv', async ({ page, signIn }) => {
+    await signIn(DEMO_ACCOUNTS.admin);
+    await page.goto('/admin');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Reports' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('admin_report.csv');
+    const csv = await readFile((await file.path())!, 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Week starting,Daily unique visitors \(sum\),New users,/);
+    expect(lines.at(-1)).toMatch(/^Total,/);
+  });
+
+  test('email management sends a test email and a bulk campaign through the Queue', async ({
+    page,
+    signIn,
+    baseURL,
+  }) => {
+    const learner = await createLearner(baseURL!, { firstName: 'Bella', lastName: 'Bulk' });
+    await signIn(DEMO_ACCOUNTS.admin);
+    await page.goto('/admin/email');
+
+    const sendTest = page.getByRole('button', { name: 'Send Test Email' });
+    await expect(sendTest).toBeDisabled();
+    const testAddress = `test-email-${Date.now()}@example.com`;
+    await page.getByLabel('Email address').fill(testAddress);
+    await sendTest.click();
+    const sent = page.getByText(`Test email sent successfully to ${testAddress}`);
+    await expect(sent).toBeVisible();
+    await sent.locator('..').getByRole('button', { name: 'Dismiss' }).click();
+    await expect(sent).toBeHidden();
+
+    const bulk = page.getByRole('region', { name: 'Bulk Email Campaign' });
+    await bulk.getByRole('button', { name: 'Send Bulk Email' }).click();
+    await expect(bulk.getByText('Please select at least one user')).toBeVisible();
+
+    await bulk.getByLabel('Find users').fill(learner.email);
+    await bulk.getByRole('checkbox', { name: learner.email }).check();
+    await expect(bulk.getByText('1 user selected:')).toBeVisible();
+    await bulk.getByLabel('Template').selectOption('expiry-reminder');
+    await bulk.getByRole('button', { name: 'Send Bulk Email' }).click();
+    await expect(page.getByText('Bulk email completed: 1 sent, 0 failed')).toBeVisible({
+      timeout: 30_000,
+    });
+
+    const outbox = (await (await page.request.get('/api/dev/emails')).json()) as {
+      data: Array<{ to: string; template: string }>;
+    };
+    expect(outbox.data).toContainEqual(
+      expect.objectContaining({ to: learner.email, template: 'expiry-reminder' }),
+    );
+    await expect(page.getByRole('cell', { name: learner.email }).first()).toBeVisible();
+  });
+
+  test('a page view on the learner site counts a visitor in the funnel', async ({
+    page,
+    playwright,
+    baseURL,
+    signIn,
+  }) => {
+    await signIn(DEMO_ACCOUNTS.admin);
+    const before = await adminData<{ funnel: { visitors: number } }>(page, '/analytics?days=7');
+    const visitor = await playwright.request.newContext({
+      baseURL,
+      userAgent: `Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0 e2e-${Date.now()}`,
+    });
+    expect((await visitor.get('/faq')).ok()).toBeTruthy();
+    await visitor.dispose();
+    await expect
+      .poll(
+        async () =>
+          (await adminData<{ funnel: { visitors: number } }>(page, '/analytics?days=7')).funnel
+            .visitors,
+      )
+      .toBe(before.funnel.visitors + 1);
+  });
+});
