@@ -29,6 +29,7 @@ test.describe('study modules', () => {
     page,
     signIn,
     request,
+    browser,
   }) => {
     const before = await publishedModules(request);
     const id = stamp();
@@ -93,8 +94,19 @@ test.describe('study modules', () => {
     await row.getByRole('button', { name: `Publish ${title}` }).click();
     await expect(row).toContainText('Published');
     await expect(row.getByRole('button', { name: `Unpublish ${title}` })).toBeVisible();
-    // Learners see it now: the public figures count it (the /study pages come with the study feature).
+    // Learners see it now: the public figures count it, and a visitor finds it in /study.
     await expect.poll(() => publishedModules(request)).toBe(before + 1);
+    const visitor = await browser.newPage();
+    await visitor.goto('/study');
+    await visitor
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .click();
+    await expect(visitor).toHaveURL(new RegExp(`/study/night-flying-${id}$`));
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 2, name: 'Lighting' })).toBeVisible();
+    await expect(visitor.locator('#module-article strong')).toHaveText('position lights');
+    await visitor.close();
 
     await page.getByLabel('Status', { exact: true }).selectOption('published');
     await page.getByLabel('Search modules').fill(id);

@@ -72,6 +72,13 @@ test.describe('premium', () => {
     await expect(page).toHaveURL(/\/account\?payment=success$/);
     expect(Date.parse((await premiumStatus(page)).expiresAt!)).toBe(expiresAt + 30 * DAY_MS);
     await expect(history.getByRole('row')).toHaveCount(3);
+
+    // What premium unlocks: the learner starts a quiz.
+    await page.goto('/practice');
+    await expect(page.getByRole('heading', { name: 'Start a quiz' })).toBeVisible();
+    await page.getByRole('button', { name: 'Start Quiz' }).click();
+    await expect(page).toHaveURL(/\/quiz\/[a-z0-9]+$/);
+    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
   });
 
   test('cancelling the checkout returns to the account with nothing bought', async ({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PremiumStatus } from '@drone-exam/shared';
-import { callOk, signedInUser, testDb, waitForEmail } from '../../test/helpers.ts';
+import { call, callOk, signedInUser, testDb, waitForEmail } from '../../test/helpers.ts';
 import {
   chargeRefundedEvent,
   checkoutCompletedEvent,
@@ -55,6 +55,15 @@ async function snapshot(userId: string) {
 
 const premiumStatus = (token: string) =>
   callOk<PremiumStatus>('/api/auth/premium-status', { token });
+
+/** POST /api/quiz/attempt, the first thing premium unlocks: its status and error code. */
+async function startQuiz(token: string) {
+  const { status, json } = await call('/api/quiz/attempt', {
+    token,
+    body: { mode: 'study', questionCount: 5 },
+  });
+  return { status, code: json.success ? null : json.code };
+}
 
 describe('POST /api/payments/webhook', () => {
   useStripeKeys();
@@ -226,6 +235,7 @@ describe('POST /api/payments/webhook', () => {
     expect(json).toMatchObject({ success: true, data: { outcome: 'refunded' } });
 
     expect((await premiumStatus(user.token)).hasPremium).toBe(false);
+    expect(await startQuiz(user.token)).toMatchObject({ status: 403, code: 'PREMIUM_REQUIRED' });
     const row = await userRow(user.id);
     expect(row.premiumUntil!).toBeLessThanOrEqual(Date.now());
     const [payment] = await paymentsOf(user.id);
@@ -298,9 +308,10 @@ describe('POST /api/payments/webhook', () => {
 });
 
 describe('premium expiry', () => {
-  it('reads a lapsed period as no premium', async () => {
+  it('reads a lapsed period as no premium, and the API refuses to start a quiz', async () => {
     const lapsed = await signedInUser({ premiumUntil: Date.now() - 1000 });
     expect(await premiumStatus(lapsed.token)).toMatchObject({ hasPremium: false });
+    expect(await startQuiz(lapsed.token)).toMatchObject({ status: 403, code: 'PREMIUM_REQUIRED' });
   });
 });
 
