@@ -118,6 +118,17 @@ describe('POST /api/study (create a module)', () => {
     expect(await countRows('study_modules')).toBe(0);
   });
 
+  it('refuses the slug of the search page, which no module could be opened at', async () => {
+    const token = await adminToken();
+    const { status, json } = await call('/api/study', {
+      token,
+      body: { ...sampleModule(), slug: 'search' },
+    });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ fields: { slug: 'This slug is reserved. Choose another.' } });
+    expect(await countRows('study_modules')).toBe(0);
+  });
+
   it('refuses a slug another module has, with a clear message, and writes nothing', async () => {
     const token = await adminToken();
     const first = await createModule(token);

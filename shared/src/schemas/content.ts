@@ -111,6 +111,8 @@ export const ContentQuestionSchema = z
   });
 export type ContentQuestion = z.output<typeof ContentQuestionSchema>;
 
+const RESERVED_MODULE_SLUGS = ['search'];
+
 const SlugSchema = z
   .string({ error: 'Slug is required' })
   .trim()
@@ -119,6 +121,11 @@ const SlugSchema = z
   .regex(
     /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
     'Slug may contain only lowercase letters, digits and hyphens',
+  )
+  // /study/search is the search page, so a module with that slug could never be opened.
+  .refine(
+    (slug) => !RESERVED_MODULE_SLUGS.includes(slug),
+    'This slug is reserved. Choose another.',
   );
 
 /** The admin module form and the API (premium-quiz-admin-spec §5). */
