@@ -1,14 +1,19 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { MODULE_STATUSES, PAGE_SIZE_MODULES } from '@drone-exam/shared/constants';
+import {
+  ADMIN_SEARCH_DEBOUNCE_MS,
+  MODULE_STATUSES,
+  PAGE_SIZE_MODULES,
+} from '@drone-exam/shared/constants';
 import type { AdminModule, AdminModuleSummary, ModuleImportResult } from '@drone-exam/shared/schemas/content';
 import { readingTimeLabel } from '@drone-exam/shared/text';
 import { Alert, Button, EmptyState, LinkButton, Skeleton } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { api, unwrap } from '../lib/api';
 import { downloadExport } from './download';
-import { useContentBase, useDebouncedValue } from './hooks';
+import { useDebounced } from '../lib/use-debounced';
+import { useContentBase } from './hooks';
 import { useModules, useRefreshContent } from './queries';
 import { ConfirmDialog, LoadError, Pager, StatusBadge, formatDate } from './ui';
 
@@ -53,7 +58,7 @@ export function ModuleList() {
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState('');
-  const search = useDebouncedValue(searchText.trim());
+  const search = useDebounced(searchText.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   const modules = useModules({ page, search, status });
   const [deleting, setDeleting] = useState<AdminModuleSummary | null>(null);
   const [importOutcome, setImportOutcome] = useState<ImportOutcome | null>(null);

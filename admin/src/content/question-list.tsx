@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import {
+  ADMIN_SEARCH_DEBOUNCE_MS,
   DIFFICULTIES,
   PAGE_SIZE_QUESTIONS,
   QUESTION_CATEGORIES,
@@ -12,7 +13,8 @@ import { useToast } from '@drone-exam/shared/ui/toast';
 import { Button, EmptyState, LinkButton, Skeleton } from '@drone-exam/shared/ui/ui';
 import { api, unwrap } from '../lib/api';
 import { downloadExport } from './download';
-import { useContentBase, useDebouncedValue } from './hooks';
+import { useDebounced } from '../lib/use-debounced';
+import { useContentBase } from './hooks';
 import { ImportPanel } from './import-panel';
 import { useQuestions, useRefreshContent } from './queries';
 import { ConfirmDialog, LoadError, Pager, StatusBadge, formatDate } from './ui';
@@ -32,7 +34,7 @@ export function QuestionList() {
   const [difficulty, setDifficulty] = useState('');
   const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<AdminQuestion | null>(null);
-  const search = useDebouncedValue(searchText.trim());
+  const search = useDebounced(searchText.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   const questions = useQuestions({ page, search, category, difficulty });
   const filtered = Boolean(search || category || difficulty);
 
