@@ -10,8 +10,7 @@ import type { AdminModule, AdminModuleSummary, ModuleImportResult } from '@drone
 import { readingTimeLabel } from '@drone-exam/shared/text';
 import { Alert, Button, EmptyState, LinkButton, Skeleton } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
-import { api, unwrap } from '../lib/api';
-import { downloadExport } from './download';
+import { api, downloadFile, unwrap } from '../lib/api';
 import { useDebounced } from '../lib/use-debounced';
 import { useContentBase } from './hooks';
 import { useModules, useRefreshContent } from './queries';
@@ -97,7 +96,7 @@ export function ModuleList() {
   });
 
   const exportModules = useMutation({
-    mutationFn: () => downloadExport('/admin/modules/export'),
+    mutationFn: () => downloadFile('/admin/modules/export', { type: 'application/json' }),
     onError: (error) => toast.error(`Export failed: ${error.message}`),
   });
 

@@ -11,8 +11,7 @@ import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import { prettifyCategory, truncate } from '@drone-exam/shared/text';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { Button, EmptyState, LinkButton, Skeleton } from '@drone-exam/shared/ui/ui';
-import { api, unwrap } from '../lib/api';
-import { downloadExport } from './download';
+import { api, downloadFile, unwrap } from '../lib/api';
 import { useDebounced } from '../lib/use-debounced';
 import { useContentBase } from './hooks';
 import { ImportPanel } from './import-panel';
@@ -40,7 +39,10 @@ export function QuestionList() {
 
   const exportBank = useMutation({
     mutationFn: (format: 'csv' | 'json') =>
-      downloadExport(`/admin/questions/export?format=${format}`),
+      downloadFile('/admin/questions/export', {
+        query: { format },
+        type: format === 'csv' ? 'text/csv' : 'application/json',
+      }),
     onError: (error) => toast.error(`Export failed: ${error.message}`),
   });
 
