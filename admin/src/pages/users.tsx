@@ -242,6 +242,7 @@ function Confirmation({
       open={pending !== null}
       title={copy.title}
       confirmLabel={copy.confirm}
+      busyLabel="Working…"
       danger={pending?.kind !== 'role'}
       busy={busy}
       onConfirm={onConfirm}
