@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/account';
 import {
@@ -25,7 +25,7 @@ import {
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
-import { focusFirstError, formObject, validateForm, type FieldErrors } from '../lib/forms';
+import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
 import { pageMeta } from '../lib/meta';
 import { LocalDate } from '../components/local-date';
 import { PasswordField } from '../components/password-field';
@@ -429,21 +429,23 @@ function Purchases({ history, error }: { history: PaymentHistory | null; error: 
 }
 
 /** Profile and password forms: a fetcher each, so one form's answer never clears the other. */
-function useAccountForm(intent: 'profile' | 'password') {
+function useAccountForm(
+  intent: 'profile' | 'password',
+  schema: typeof UpdateProfileSchema | typeof ChangePasswordFormSchema,
+) {
   const fetcher = useFetcher<AccountResult>();
   const toast = useToast();
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const result = fetcher.data?.intent === intent ? fetcher.data : null;
   useEffect(() => {
     if (result?.ok && 'message' in result) toast.success(result.message);
   }, [result, toast]);
   const failed = result && !result.ok && 'errors' in result ? result : null;
-  return { fetcher, result, failed, clientErrors, setClientErrors };
+  const { errors, check } = useFormValidation(schema, failed?.errors);
+  return { fetcher, result, failed, errors, check };
 }
 
 function NameForm({ user }: { user: PublicUser }) {
-  const { fetcher, failed, clientErrors, setClientErrors } = useAccountForm('profile');
-  const errors = clientErrors ?? failed?.errors ?? {};
+  const { fetcher, failed, errors, check } = useAccountForm('profile', UpdateProfileSchema);
   return (
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">Your name</h2>
@@ -452,24 +454,7 @@ function NameForm({ user }: { user: PublicUser }) {
           {failed.error}
         </Alert>
       )}
-      <fetcher.Form
-        method="post"
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={(event) => {
-          const checked = validateForm(
-            UpdateProfileSchema,
-            formObject(new FormData(event.currentTarget)),
-          );
-          if (!checked.ok) {
-            event.preventDefault();
-            setClientErrors(checked.errors);
-            focusFirstError(event.currentTarget, checked.errors);
-          } else {
-            setClientErrors(null);
-          }
-        }}
-      >
+      <fetcher.Form method="post" noValidate className="mt-4 space-y-4" onSubmit={check}>
         <input type="hidden" name="intent" value="profile" />
         <Field
           label="First name"
@@ -496,8 +481,10 @@ function NameForm({ user }: { user: PublicUser }) {
 }
 
 function PasswordForm() {
-  const { fetcher, result, failed, clientErrors, setClientErrors } = useAccountForm('password');
-  const errors = clientErrors ?? failed?.errors ?? {};
+  const { fetcher, result, failed, errors, check } = useAccountForm(
+    'password',
+    ChangePasswordFormSchema,
+  );
   // The fields empty after each successful change.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -511,25 +498,7 @@ function PasswordForm() {
           {failed.error}
         </Alert>
       )}
-      <fetcher.Form
-        ref={form}
-        method="post"
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={(event) => {
-          const checked = validateForm(
-            ChangePasswordFormSchema,
-            formObject(new FormData(event.currentTarget)),
-          );
-          if (!checked.ok) {
-            event.preventDefault();
-            setClientErrors(checked.errors);
-            focusFirstError(event.currentTarget, checked.errors);
-          } else {
-            setClientErrors(null);
-          }
-        }}
-      >
+      <fetcher.Form ref={form} method="post" noValidate className="mt-4 space-y-4" onSubmit={check}>
         <input type="hidden" name="intent" value="password" />
         <PasswordField
           label="Current password"
