@@ -170,19 +170,8 @@ export function ownedBy(
     : eq(table.userId, userId);
 }
 
-/**
- * A learner's words as an FTS5 query: every word must match, each as a prefix so a half-typed
- * word still finds its module. Operators and quotes typed by the learner are never interpreted.
- * Null when nothing searchable is left.
- */
-export function ftsQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return null;
-  return words
-    .slice(0, 12)
-    .map((word) => `"${word}"*`)
-    .join(' ');
-}
+/** A learner's module search keeps up to 12 of its words (lib/search.ts builds the query). */
+export const MODULE_SEARCH_MAX_TERMS = 12;
 
 const MARK_START = '\u0002';
 const MARK_END = '\u0003';
