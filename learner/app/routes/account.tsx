@@ -28,6 +28,7 @@ import { serverApi } from '../lib/api.server';
 import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
 import { pageMeta } from '../lib/meta';
 import { LocalDate } from '../components/local-date';
+import { PageLinks } from '../components/page-links';
 import { PasswordField } from '../components/password-field';
 
 export const meta: Route.MetaFunction = () => pageMeta('Account');
@@ -391,36 +392,11 @@ function Purchases({ history, error }: { history: PaymentHistory | null; error: 
                 </tbody>
               </table>
             </div>
-            {history.pagination.totalPages > 1 && (
-              <nav
-                aria-label="Purchase history pages"
-                className="mt-4 flex items-center justify-between text-sm"
-              >
-                {history.pagination.hasPrevPage ? (
-                  <Link
-                    to={`?page=${history.pagination.currentPage - 1}`}
-                    className="font-semibold text-sky-700 hover:underline"
-                  >
-                    Previous
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                <span className="text-slate-600">
-                  Page {history.pagination.currentPage} of {history.pagination.totalPages}
-                </span>
-                {history.pagination.hasNextPage ? (
-                  <Link
-                    to={`?page=${history.pagination.currentPage + 1}`}
-                    className="font-semibold text-sky-700 hover:underline"
-                  >
-                    Next
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            )}
+            <PageLinks
+              pagination={history.pagination}
+              label="Purchase history pages"
+              href={(page) => `?page=${page}`}
+            />
           </>
         )}
       </Card>
