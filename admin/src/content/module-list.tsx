@@ -8,10 +8,9 @@ import {
 } from '@drone-exam/shared/constants';
 import type { AdminModule, AdminModuleSummary, ModuleImportResult } from '@drone-exam/shared/schemas/content';
 import { readingTimeLabel } from '@drone-exam/shared/text';
-import { Alert, Button, EmptyState, LinkButton } from '@drone-exam/shared/ui/ui';
+import { Alert, Badge, Button, EmptyState, LinkButton } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import {
-  Badge,
   ConfirmDialog,
   ErrorPanel,
   LoadingRows,

@@ -10,9 +10,8 @@ import {
 import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import { prettifyCategory, truncate } from '@drone-exam/shared/text';
 import { useToast } from '@drone-exam/shared/ui/toast';
-import { Button, EmptyState, LinkButton } from '@drone-exam/shared/ui/ui';
+import { Badge, Button, EmptyState, LinkButton } from '@drone-exam/shared/ui/ui';
 import {
-  Badge,
   ConfirmDialog,
   ErrorPanel,
   LoadingRows,

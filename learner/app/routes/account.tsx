@@ -14,6 +14,7 @@ import { PASSWORD_MIN_LENGTH, PREMIUM_OFFER } from '@drone-exam/shared/constants
 import { formatCad } from '@drone-exam/shared/text';
 import {
   Alert,
+  Badge,
   Button,
   Card,
   Container,
@@ -176,13 +177,9 @@ function Profile({ user }: { user: PublicUser }) {
         <Row label="Email">
           <span className="break-all">{user.email}</span>{' '}
           {user.emailVerified ? (
-            <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
-              Verified
-            </span>
+            <Badge tone="green">Verified</Badge>
           ) : (
-            <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
-              Not verified
-            </span>
+            <Badge tone="amber">Not verified</Badge>
           )}
         </Row>
         <Row label="Role">{user.role === 'admin' ? 'Administrator' : 'User'}</Row>
@@ -248,10 +245,7 @@ function Premium({
       ) : user.hasPremium && user.premiumUntil ? (
         <>
           <p className="mt-4 text-sm text-slate-700">
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-              Active
-            </span>{' '}
-            Practice quizzes and timed exams are unlocked until{' '}
+            <Badge tone="green">Active</Badge> Practice quizzes and timed exams are unlocked until{' '}
             <strong data-testid="premium-expiry">
               <LocalDate value={user.premiumUntil} withTime />
             </strong>
@@ -378,13 +372,9 @@ function Purchases({ history, error }: { history: PaymentHistory | null; error: 
                       </td>
                       <td className="py-2">
                         {row.status === 'paid' ? (
-                          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
-                            Paid
-                          </span>
+                          <Badge tone="green">Paid</Badge>
                         ) : (
-                          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                            Refunded
-                          </span>
+                          <Badge tone="slate">Refunded</Badge>
                         )}
                       </td>
                     </tr>
