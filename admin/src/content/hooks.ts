@@ -1,9 +1,8 @@
-import { createContext, useContext } from 'react';
 import { flushSync } from 'react-dom';
+import { useAdminPath } from '../lib/paths';
 
 /** The console's path to the Content section (e.g. /admin/content), whatever the host's basename. */
-export const ContentBase = createContext('/admin/content');
-export const useContentBase = () => useContext(ContentBase);
+export const useContentBase = () => useAdminPath()('content');
 
 /**
  * Shows the errors, then moves focus to the first field marked invalid (a radio group marks its
