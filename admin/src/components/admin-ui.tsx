@@ -88,49 +88,30 @@ export function LoadingRows({ rows = 4, label = 'Loading…' }: { rows?: number;
   );
 }
 
-/** A failed load: what went wrong and a way to try again, never made-up figures. */
+/**
+ * A failed load: what went wrong and a way to try again, never made-up figures. The title may
+ * already say what went wrong; `error` adds the server's message beneath it.
+ */
 export function ErrorPanel({
   title = 'Could not load this section',
   error,
   onRetry,
+  retryLabel = 'Retry',
 }: {
   title?: string;
-  error: unknown;
+  error?: unknown;
   onRetry: () => void;
+  retryLabel?: string;
 }) {
-  const message = error instanceof Error ? error.message : 'Something went wrong';
   return (
     <Alert tone="error" title={title}>
-      <p>{message}</p>
+      {error !== undefined && (
+        <p>{error instanceof Error ? error.message : 'Something went wrong'}</p>
+      )}
       <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        Retry
+        {retryLabel}
       </Button>
     </Alert>
-  );
-}
-
-const BADGE_TONES = {
-  slate: 'bg-slate-100 text-slate-700',
-  green: 'bg-emerald-100 text-emerald-800',
-  amber: 'bg-amber-100 text-amber-800',
-  red: 'bg-red-100 text-red-800',
-  sky: 'bg-sky-100 text-sky-800',
-  violet: 'bg-violet-100 text-violet-800',
-} as const;
-
-export function Badge({
-  tone = 'slate',
-  children,
-}: {
-  tone?: keyof typeof BADGE_TONES;
-  children: ReactNode;
-}) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${BADGE_TONES[tone]}`}
-    >
-      {children}
-    </span>
   );
 }
 
@@ -167,13 +148,14 @@ export function Pager({
 
 /**
  * A modal confirmation on the native <dialog>: focus moves into it and back, Escape cancels,
- * and the page behind is inert while it is open.
+ * and the page behind is inert while it is open. `open` mirrors the parent's state.
  */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
+  busyLabel,
   danger = false,
   busy = false,
   onConfirm,
@@ -183,6 +165,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** What the confirm button says while busy; without it, its label beside a spinner. */
+  busyLabel?: string;
   danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
@@ -218,7 +202,7 @@ export function ConfirmDialog({
           variant={danger ? 'danger' : 'primary'}
           onClick={onConfirm}
           loading={busy}
-          loadingText="Working…"
+          loadingText={busyLabel}
         >
           {confirmLabel}
         </Button>
@@ -258,10 +242,13 @@ export function Messages({
   );
 }
 
-/** A table that scrolls sideways on a phone instead of squashing its columns. */
+/**
+ * A table that scrolls sideways on a phone instead of squashing its columns. The frame is the
+ * containing block of its screen-reader-only text, so that text never widens the page.
+ */
 export function TableFrame({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="-mx-5 overflow-x-auto px-5">
+    <div className="relative -mx-5 overflow-x-auto px-5">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}

@@ -30,7 +30,7 @@ export function ExportButton({
       onClick={async () => {
         setBusy(true);
         try {
-          await downloadFile(path, filename, query);
+          await downloadFile(path, { query, filename });
           toast.success(`Downloaded ${filename}`);
         } catch (error) {
           toast.error(error instanceof Error ? error.message : 'The export failed');

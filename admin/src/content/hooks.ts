@@ -1,19 +1,8 @@
-import { createContext, useContext, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useAdminPath } from '../lib/paths';
 
 /** The console's path to the Content section (e.g. /admin/content), whatever the host's basename. */
-export const ContentBase = createContext('/admin/content');
-export const useContentBase = () => useContext(ContentBase);
-
-/** The value once it has stopped changing for `delay` ms (search boxes query as the admin pauses). */
-export function useDebouncedValue<T>(value: T, delay = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
+export const useContentBase = () => useAdminPath()('content');
 
 /**
  * Shows the errors, then moves focus to the first field marked invalid (a radio group marks its

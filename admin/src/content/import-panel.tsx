@@ -16,6 +16,7 @@ import {
 } from '@drone-exam/shared/question-import';
 import type { BulkImportResult, ImportJob } from '@drone-exam/shared/schemas/content';
 import { Alert, Button, Card, Spinner } from '@drone-exam/shared/ui/ui';
+import { ErrorPanel } from '../components/admin-ui';
 import { api, unwrap } from '../lib/api';
 import { useRefreshContent } from './queries';
 
@@ -84,12 +85,12 @@ function ImportJobProgress({ jobId }: { jobId: string }) {
 
   if (job.isError) {
     return (
-      <Alert tone="error" title="The import's progress could not be loaded">
-        {job.error.message}
-        <Button variant="secondary" className="mt-3" onClick={() => void job.refetch()}>
-          Try Again
-        </Button>
-      </Alert>
+      <ErrorPanel
+        title="The import's progress could not be loaded"
+        error={job.error}
+        onRetry={() => void job.refetch()}
+        retryLabel="Try Again"
+      />
     );
   }
   if (!job.data) return <Spinner label="Starting the import…" />;
@@ -174,7 +175,7 @@ export function ImportPanel({ onClose }: { onClose: () => void }) {
 
   const busy = stage.kind === 'sending';
   return (
-    <Card className="mt-4 space-y-4">
+    <Card className="space-y-4">
       <div className="flex items-start justify-between gap-4">
         <div>
           <h4 ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900">

@@ -21,10 +21,11 @@ import {
   Skeleton,
   TextAreaField,
 } from '@drone-exam/shared/ui/ui';
+import { ConfirmDialog, ErrorPanel } from '../components/admin-ui';
 import { api, ApiRequestError, unwrap } from '../lib/api';
 import { showErrorsAndFocus, useContentBase } from './hooks';
 import { useModule, useRefreshContent } from './queries';
-import { ConfirmDialog, LoadError, TagInput } from './ui';
+import { TagInput } from './tag-input';
 
 const STATUS_LABELS: Record<ModuleStatus, string> = {
   draft: 'Draft',
@@ -84,9 +85,10 @@ export function ModuleForm() {
             <Skeleton className="h-64" />
           </div>
         ) : module.isError ? (
-          <LoadError
-            message={`Failed to load study module: ${module.error.message}`}
+          <ErrorPanel
+            title={`Failed to load study module: ${module.error.message}`}
             onRetry={() => void module.refetch()}
+            retryLabel="Try Again"
           />
         ) : (
           <ModuleEditor key={module.data.id} module={module.data} />
@@ -344,6 +346,7 @@ function ModuleEditor({ module }: { module?: AdminModule }) {
           open={confirmDelete}
           title="Delete this module?"
           confirmLabel="Delete"
+          danger
           busy={remove.isPending}
           onConfirm={() => remove.mutate()}
           onCancel={() => setConfirmDelete(false)}

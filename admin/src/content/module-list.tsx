@@ -1,18 +1,33 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { MODULE_STATUSES, PAGE_SIZE_MODULES } from '@drone-exam/shared/constants';
+import {
+  ADMIN_SEARCH_DEBOUNCE_MS,
+  MODULE_STATUSES,
+  PAGE_SIZE_MODULES,
+} from '@drone-exam/shared/constants';
 import type { AdminModule, AdminModuleSummary, ModuleImportResult } from '@drone-exam/shared/schemas/content';
 import { readingTimeLabel } from '@drone-exam/shared/text';
-import { Alert, Button, EmptyState, LinkButton, Skeleton } from '@drone-exam/shared/ui/ui';
+import { Alert, Badge, Button, EmptyState, LinkButton } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
-import { api, unwrap } from '../lib/api';
-import { downloadExport } from './download';
-import { useContentBase, useDebouncedValue } from './hooks';
+import {
+  ConfirmDialog,
+  ErrorPanel,
+  LoadingRows,
+  Pager,
+  Panel,
+  TableFrame,
+  td,
+  th,
+} from '../components/admin-ui';
+import { api, downloadFile, unwrap } from '../lib/api';
+import { formatDate } from '../lib/format';
+import { useDebounced } from '../lib/use-debounced';
+import { useContentBase } from './hooks';
 import { useModules, useRefreshContent } from './queries';
-import { ConfirmDialog, LoadError, Pager, StatusBadge, formatDate } from './ui';
 
 const STATUS_LABELS = { draft: 'Draft', review: 'In review', published: 'Published' } as const;
+const STATUS_TONES = { draft: 'slate', review: 'amber', published: 'green' } as const;
 
 type ImportOutcome =
   | { tone: 'success'; message: string }
@@ -53,7 +68,7 @@ export function ModuleList() {
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState('');
-  const search = useDebouncedValue(searchText.trim());
+  const search = useDebounced(searchText.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   const modules = useModules({ page, search, status });
   const [deleting, setDeleting] = useState<AdminModuleSummary | null>(null);
   const [importOutcome, setImportOutcome] = useState<ImportOutcome | null>(null);
@@ -92,7 +107,7 @@ export function ModuleList() {
   });
 
   const exportModules = useMutation({
-    mutationFn: () => downloadExport('/admin/modules/export'),
+    mutationFn: () => downloadFile('/admin/modules/export', { type: 'application/json' }),
     onError: (error) => toast.error(`Export failed: ${error.message}`),
   });
 
@@ -112,153 +127,135 @@ export function ModuleList() {
 
   const data = modules.data;
   return (
-    <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold text-slate-900">Study Modules</h3>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            loading={exportModules.isPending}
-            loadingText="Exporting..."
-            onClick={() => exportModules.mutate()}
-          >
-            Export JSON
-          </Button>
-          <Button
-            variant="secondary"
-            loading={importFile.isPending}
-            loadingText="Importing..."
-            onClick={() => fileInput.current?.click()}
-          >
-            Import JSON
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,application/json"
-            className="sr-only"
-            aria-label="Module file to import"
-            tabIndex={-1}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) {
-                setImportOutcome(null);
-                importFile.mutate(file);
-              }
-            }}
-          />
-          <LinkButton to={`${base}/modules/new`}>New Module</LinkButton>
-        </div>
-      </div>
-
-      {importOutcome && (
-        <Alert
-          tone={importOutcome.tone}
-          title={importOutcome.message}
-          className="mt-4"
-        >
-          {importOutcome.tone === 'error' && importOutcome.details.length > 0 && (
-            <ul className="list-disc pl-5">
-              {importOutcome.details.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
-
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <div className="flex-1">
-          <label htmlFor="module-search" className="sr-only">
-            Search modules
-          </label>
-          <input
-            id="module-search"
-            type="search"
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              setPage(1);
-            }}
-            placeholder="Search modules"
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2 shadow-sm focus:outline-2 focus:outline-sky-600"
-          />
-        </div>
-        <div>
-          <label htmlFor="module-status" className="sr-only">
-            Status
-          </label>
-          <select
-            id="module-status"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value);
-              setPage(1);
-            }}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm focus:outline-2 focus:outline-sky-600"
-          >
-            <option value="">All statuses</option>
-            {MODULE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      <div className="mt-4">
-        {modules.isPending ? (
-          <div aria-busy="true" aria-label="Loading modules" className="space-y-2">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-14" />
-            ))}
+    <>
+      <Panel
+        title="Study Modules"
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              loading={exportModules.isPending}
+              loadingText="Exporting..."
+              onClick={() => exportModules.mutate()}
+            >
+              Export JSON
+            </Button>
+            <Button
+              variant="secondary"
+              loading={importFile.isPending}
+              loadingText="Importing..."
+              onClick={() => fileInput.current?.click()}
+            >
+              Import JSON
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".json,application/json"
+              className="sr-only"
+              aria-label="Module file to import"
+              tabIndex={-1}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) {
+                  setImportOutcome(null);
+                  importFile.mutate(file);
+                }
+              }}
+            />
+            <LinkButton to={`${base}/modules/new`}>New Module</LinkButton>
           </div>
-        ) : modules.isError ? (
-          <LoadError
-            message={`Failed to load study modules: ${modules.error.message}`}
-            onRetry={() => void modules.refetch()}
-          />
-        ) : data!.modules.length === 0 ? (
-          <EmptyState title={search || status ? 'No modules match' : 'No study modules yet'}>
-            {search || status
-              ? 'Try other words or another status.'
-              : 'Create the first module, or import a JSON file.'}
-          </EmptyState>
-        ) : (
-          <>
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-              <table className="w-full min-w-[44rem] text-left text-sm">
-                <caption className="sr-only">
-                  Study modules, {data!.pagination.totalItems} in all, latest update first
-                </caption>
-                <thead className="bg-slate-50 text-slate-600">
+        }
+      >
+        <div className="space-y-4">
+          {importOutcome && (
+            <Alert tone={importOutcome.tone} title={importOutcome.message}>
+              {importOutcome.tone === 'error' && importOutcome.details.length > 0 && (
+                <ul className="list-disc pl-5">
+                  {importOutcome.details.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              )}
+            </Alert>
+          )}
+
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <div className="flex-1">
+              <label htmlFor="module-search" className="sr-only">
+                Search modules
+              </label>
+              <input
+                id="module-search"
+                type="search"
+                value={searchText}
+                onChange={(event) => {
+                  setSearchText(event.target.value);
+                  setPage(1);
+                }}
+                placeholder="Search modules"
+                className="block w-full rounded-lg border border-slate-300 px-3 py-2 shadow-sm focus:outline-2 focus:outline-sky-600"
+              />
+            </div>
+            <div>
+              <label htmlFor="module-status" className="sr-only">
+                Status
+              </label>
+              <select
+                id="module-status"
+                value={status}
+                onChange={(event) => {
+                  setStatus(event.target.value);
+                  setPage(1);
+                }}
+                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm focus:outline-2 focus:outline-sky-600"
+              >
+                <option value="">All statuses</option>
+                {MODULE_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {STATUS_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          {modules.isPending ? (
+            <LoadingRows rows={4} label="Loading modules" />
+          ) : modules.isError ? (
+            <ErrorPanel
+              title={`Failed to load study modules: ${modules.error.message}`}
+              onRetry={() => void modules.refetch()}
+              retryLabel="Try Again"
+            />
+          ) : data!.modules.length === 0 ? (
+            <EmptyState title={search || status ? 'No modules match' : 'No study modules yet'}>
+              {search || status
+                ? 'Try other words or another status.'
+                : 'Create the first module, or import a JSON file.'}
+            </EmptyState>
+          ) : (
+            <div>
+              <TableFrame
+                caption={`Study modules, ${data!.pagination.totalItems} in all, latest update first`}
+              >
+                <thead>
                   <tr>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Module
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Status
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Order
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Length
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Updated
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
+                    {['Module', 'Status', 'Order', 'Length', 'Updated'].map((heading) => (
+                      <th key={heading} scope="col" className={th}>
+                        {heading}
+                      </th>
+                    ))}
+                    <th scope="col" className={th}>
                       <span className="sr-only">Actions</span>
                     </th>
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-slate-100">
+                <tbody>
                   {data!.modules.map((module) => (
                     <tr key={module.id}>
-                      <td className="px-4 py-3">
+                      <td className={td}>
                         <Link
                           to={`${base}/modules/${module.id}`}
                           className="font-medium text-sky-800 hover:underline"
@@ -267,16 +264,18 @@ export function ModuleList() {
                         </Link>
                         <p className="text-xs text-slate-500">/study/{module.slug}</p>
                       </td>
-                      <td className="px-4 py-3">
-                        <StatusBadge status={module.status} label={STATUS_LABELS[module.status]} />
+                      <td className={td}>
+                        <Badge tone={STATUS_TONES[module.status]}>
+                          {STATUS_LABELS[module.status]}
+                        </Badge>
                       </td>
-                      <td className="px-4 py-3 text-slate-700">{module.order}</td>
-                      <td className="px-4 py-3 text-slate-700">
+                      <td className={td}>{module.order}</td>
+                      <td className={td}>
                         {module.wordCount.toLocaleString('en-CA')} words ·{' '}
                         {readingTimeLabel(module.estimatedReadTime)}
                       </td>
-                      <td className="px-4 py-3 text-slate-700">{formatDate(module.updatedAt)}</td>
-                      <td className="px-4 py-3">
+                      <td className={td}>{formatDate(module.updatedAt)}</td>
+                      <td className={td}>
                         <div className="flex justify-end gap-2">
                           <Button
                             variant="secondary"
@@ -300,26 +299,33 @@ export function ModuleList() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </TableFrame>
+              <Pager
+                label="Module pages"
+                page={data!.pagination.currentPage}
+                totalPages={data!.pagination.totalPages}
+                hasNextPage={data!.pagination.hasNextPage}
+                onPage={setPage}
+              />
+              <p className="mt-2 text-xs text-slate-500">
+                {data!.pagination.totalItems} modules, {PAGE_SIZE_MODULES} per page
+              </p>
             </div>
-            <Pager pagination={data!.pagination} onPage={setPage} label="Module pages" />
-            <p className="mt-2 text-xs text-slate-500">
-              {data!.pagination.totalItems} modules, {PAGE_SIZE_MODULES} per page
-            </p>
-          </>
-        )}
-      </div>
+          )}
+        </div>
+      </Panel>
 
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this module?"
         confirmLabel="Delete"
+        danger
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       >
         “{deleting?.title}” will be deleted. This action cannot be undone.
       </ConfirmDialog>
-    </div>
+    </>
   );
 }

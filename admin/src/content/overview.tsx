@@ -1,18 +1,11 @@
 import { Link } from 'react-router';
 import { QUESTION_CATEGORIES } from '@drone-exam/shared/constants';
 import { prettifyCategory } from '@drone-exam/shared/text';
-import { Button, Card, Skeleton } from '@drone-exam/shared/ui/ui';
+import { Skeleton } from '@drone-exam/shared/ui/ui';
+import { ErrorPanel, Panel, StatCard, StatGrid } from '../components/admin-ui';
+import { formatCount } from '../lib/format';
 import { useContentBase } from './hooks';
 import { useContentStatistics } from './queries';
-
-function StatCard({ label, value }: { label: string; value: number }) {
-  return (
-    <Card className="p-5">
-      <p className="text-sm font-medium text-slate-600">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-slate-900">{value.toLocaleString('en-CA')}</p>
-    </Card>
-  );
-}
 
 /** The Content tab's landing: module and question figures from the counters, and shortcuts. */
 export function ContentOverview() {
@@ -33,12 +26,11 @@ export function ContentOverview() {
   }
   if (stats.isError) {
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">Error: {stats.error.message || 'Failed to load stats'}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void stats.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <ErrorPanel
+        title={`Error: ${stats.error.message || 'Failed to load stats'}`}
+        onRetry={() => void stats.refetch()}
+        retryLabel="Try Again"
+      />
     );
   }
 
@@ -51,16 +43,15 @@ export function ContentOverview() {
   ];
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Modules" value={studyModules.total} />
-        <StatCard label="Published" value={studyModules.published} />
-        <StatCard label="Questions" value={questions.total} />
-        <StatCard label="Active Questions" value={questions.active} />
-      </div>
+      <StatGrid>
+        <StatCard label="Total Modules" value={formatCount(studyModules.total)} />
+        <StatCard label="Published" value={formatCount(studyModules.published)} />
+        <StatCard label="Questions" value={formatCount(questions.total)} />
+        <StatCard label="Active Questions" value={formatCount(questions.active)} />
+      </StatGrid>
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card>
-          <h3 className="text-lg font-semibold text-slate-900">Module Status</h3>
-          <dl className="mt-4 space-y-2 text-sm">
+        <Panel title="Module Status">
+          <dl className="space-y-2 text-sm">
             {(
               [
                 ['Published', studyModules.published],
@@ -74,11 +65,10 @@ export function ContentOverview() {
               </div>
             ))}
           </dl>
-        </Card>
-        <Card>
-          <h3 className="text-lg font-semibold text-slate-900">Questions by Category</h3>
-          <p className="mt-1 text-xs text-slate-500">Active questions</p>
-          <dl className="mt-3 space-y-2 text-sm">
+        </Panel>
+        <Panel title="Questions by Category">
+          <p className="mb-3 text-xs text-slate-500">Active questions</p>
+          <dl className="space-y-2 text-sm">
             {questions.byCategory.map(({ _id: category, count }) => (
               <div key={category} className="flex justify-between gap-4">
                 <dt className="text-slate-600">{prettifyCategory(category, QUESTION_CATEGORIES)}</dt>
@@ -86,10 +76,9 @@ export function ContentOverview() {
               </div>
             ))}
           </dl>
-        </Card>
-        <Card>
-          <h3 className="text-lg font-semibold text-slate-900">Quick Actions</h3>
-          <ul className="mt-4 space-y-2">
+        </Panel>
+        <Panel title="Quick Actions">
+          <ul className="space-y-2">
             {actions.map((action) => (
               <li key={action.to}>
                 <Link
@@ -101,7 +90,7 @@ export function ContentOverview() {
               </li>
             ))}
           </ul>
-        </Card>
+        </Panel>
       </div>
     </div>
   );

@@ -23,10 +23,11 @@ import {
   Skeleton,
   TextAreaField,
 } from '@drone-exam/shared/ui/ui';
+import { ErrorPanel } from '../components/admin-ui';
 import { api, ApiRequestError, unwrap } from '../lib/api';
 import { showErrorsAndFocus, useContentBase } from './hooks';
 import { useQuestion, useRefreshContent } from './queries';
-import { LoadError, TagInput } from './ui';
+import { TagInput } from './tag-input';
 
 type Draft = {
   question: string;
@@ -134,9 +135,10 @@ export function QuestionEditor() {
             <Skeleton className="h-40" />
           </div>
         ) : question.isError ? (
-          <LoadError
-            message={`Failed to load question: ${question.error.message}`}
+          <ErrorPanel
+            title={`Failed to load question: ${question.error.message}`}
             onRetry={() => void question.refetch()}
+            retryLabel="Try Again"
           />
         ) : (
           <QuestionForm key={question.data.id} question={question.data} />

@@ -40,13 +40,22 @@ export async function unwrap<T>(result: Promise<ApiResult<T>>): Promise<T> {
 }
 
 /**
- * Downloads a CSV export: the file on success, or the server's error thrown as an
- * ApiRequestError (the caller shows it), so a failed export never saves an error page as a file.
+ * Downloads one of the API's exports (CSV or JSON): the file on success, or the server's error
+ * thrown as an ApiRequestError (the caller shows it), so a failed export never saves an error page
+ * as a file. The file keeps the name the caller gives, else the one the server sends.
  */
 export async function downloadFile(
   path: string,
-  filename: string,
-  query?: Record<string, string | number | undefined>,
+  {
+    query,
+    filename,
+    type = 'text/csv',
+  }: {
+    query?: Record<string, string | number | undefined>;
+    filename?: string;
+    /** The content type the export must answer with. */
+    type?: 'text/csv' | 'application/json';
+  } = {},
 ) {
   let response: Response;
   try {
@@ -54,17 +63,18 @@ export async function downloadFile(
   } catch {
     throw new ApiRequestError(NETWORK_ERROR);
   }
-  if (!response.ok || !response.headers.get('content-type')?.includes('text/csv')) {
+  if (!response.ok || !response.headers.get('content-type')?.includes(type)) {
     const failure = (await response.json().catch(() => null)) as ApiFailure | null;
     throw new ApiRequestError(
-      failure?.error ?? `HTTP error! status: ${response.status}`,
+      failure?.error || `HTTP error! status: ${response.status}`,
       response.status,
     );
   }
+  const disposition = response.headers.get('content-disposition') ?? '';
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = filename;
+  link.download = filename ?? /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export';
   document.body.append(link);
   link.click();
   link.remove();

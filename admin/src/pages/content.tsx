@@ -1,6 +1,6 @@
-import { NavLink, Route, Routes, useLocation, useParams } from 'react-router';
+import { NavLink, Route, Routes } from 'react-router';
 import { Alert } from '@drone-exam/shared/ui/ui';
-import { ContentBase } from '../content/hooks';
+import { useContentBase } from '../content/hooks';
 import { ContentOverview } from '../content/overview';
 import { ModuleList } from '../content/module-list';
 import { ModuleForm } from '../content/module-form';
@@ -15,51 +15,46 @@ const TABS = [
 
 /** /admin/content/*: the overview, study modules and the question bank (premium-quiz-admin-spec §2). */
 export function ContentPage() {
-  // This page is the `content/*` route: its own path is the location without the splat.
-  const splat = useParams()['*'] ?? '';
-  const { pathname } = useLocation();
-  const base = pathname.slice(0, pathname.length - splat.length).replace(/\/$/, '');
+  const base = useContentBase();
   return (
-    <ContentBase.Provider value={base}>
-      <section aria-labelledby="admin-page-title">
-        <h2 id="admin-page-title" className="text-xl font-semibold text-slate-900">
-          Content
-        </h2>
-        <nav aria-label="Content sections" className="mt-3 mb-6">
-          <ul className="flex flex-wrap gap-2">
-            {TABS.map((tab) => (
-              <li key={tab.label}>
-                <NavLink
-                  to={`${base}${tab.to}`}
-                  end={tab.end}
-                  className={({ isActive }) =>
-                    `inline-block rounded-full px-4 py-1.5 text-sm font-medium ${isActive ? 'bg-sky-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`
-                  }
-                >
-                  {tab.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Routes>
-          <Route index element={<ContentOverview />} />
-          <Route path="modules" element={<ModuleList />} />
-          <Route path="modules/new" element={<ModuleForm />} />
-          <Route path="modules/:id" element={<ModuleForm />} />
-          <Route path="questions" element={<QuestionList />} />
-          <Route path="questions/new" element={<QuestionEditor />} />
-          <Route path="questions/:id" element={<QuestionEditor />} />
-          <Route
-            path="*"
-            element={
-              <Alert tone="warning" title="Page Not Found">
-                This content page does not exist.
-              </Alert>
-            }
-          />
-        </Routes>
-      </section>
-    </ContentBase.Provider>
+    <section aria-labelledby="admin-page-title">
+      <h2 id="admin-page-title" className="text-xl font-semibold text-slate-900">
+        Content
+      </h2>
+      <nav aria-label="Content sections" className="mt-3 mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {TABS.map((tab) => (
+            <li key={tab.label}>
+              <NavLink
+                to={`${base}${tab.to}`}
+                end={tab.end}
+                className={({ isActive }) =>
+                  `inline-block rounded-full px-4 py-1.5 text-sm font-medium ${isActive ? 'bg-sky-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`
+                }
+              >
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Routes>
+        <Route index element={<ContentOverview />} />
+        <Route path="modules" element={<ModuleList />} />
+        <Route path="modules/new" element={<ModuleForm />} />
+        <Route path="modules/:id" element={<ModuleForm />} />
+        <Route path="questions" element={<QuestionList />} />
+        <Route path="questions/new" element={<QuestionEditor />} />
+        <Route path="questions/:id" element={<QuestionEditor />} />
+        <Route
+          path="*"
+          element={
+            <Alert tone="warning" title="Page Not Found">
+              This content page does not exist.
+            </Alert>
+          }
+        />
+      </Routes>
+    </section>
   );
 }

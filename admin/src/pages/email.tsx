@@ -25,12 +25,11 @@ import {
   TEST_EMAIL_DEFAULTS,
   type EmailTemplate,
 } from '@drone-exam/shared/constants';
-import { Button, Field, SelectField } from '@drone-exam/shared/ui/ui';
+import { Badge, Button, Field, SelectField } from '@drone-exam/shared/ui/ui';
 import { api, ApiRequestError, unwrap } from '../lib/api';
 import { formatCount, formatDate, formatDateTime, percentOrDash, plural } from '../lib/format';
 import { useDebounced } from '../lib/use-debounced';
 import {
-  Badge,
   ErrorPanel,
   LoadingRows,
   Messages,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AdminStats, ContentStatistics, AdminActivityItem } from '@drone-exam/shared';
 import { QUESTION_CATEGORIES } from '@drone-exam/shared/constants';
 import { formatPercent1, prettifyCategory } from '@drone-exam/shared/text';
+import { useContentStatistics } from '../content/queries';
 import { api, unwrap } from '../lib/api';
 import { formatCount, percentOrDash, plural, timeAgo } from '../lib/format';
 import { useAdminPath } from '../lib/paths';
@@ -24,13 +25,6 @@ function useStats() {
   return useQuery({
     queryKey: ['admin', 'stats'],
     queryFn: () => unwrap(api<AdminStats>('/admin/stats')),
-  });
-}
-
-function useContentStatistics() {
-  return useQuery({
-    queryKey: ['admin', 'content', 'statistics'],
-    queryFn: () => unwrap(api<ContentStatistics>('/admin/content/statistics')),
   });
 }
 

@@ -8,11 +8,10 @@ import type {
 } from '@drone-exam/shared';
 import { PAGE_SIZE_ATTEMPTS, type QuizMode } from '@drone-exam/shared/constants';
 import { formatDuration, formatPercent1, scoreColour } from '@drone-exam/shared/text';
-import { Button, SelectField } from '@drone-exam/shared/ui/ui';
+import { Badge, Button, SelectField } from '@drone-exam/shared/ui/ui';
 import { api, unwrap } from '../lib/api';
 import { formatCount, formatDateTime, percentOrDash, plural } from '../lib/format';
 import {
-  Badge,
   ErrorPanel,
   LoadingRows,
   PageTitle,

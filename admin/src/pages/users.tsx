@@ -14,13 +14,12 @@ import {
 } from '@drone-exam/shared/constants';
 import { formatPercent1 } from '@drone-exam/shared/text';
 import { useToast } from '@drone-exam/shared/ui/toast';
-import { Button, Field, SelectField } from '@drone-exam/shared/ui/ui';
+import { Badge, Button, Field, SelectField } from '@drone-exam/shared/ui/ui';
 import { api, unwrap } from '../lib/api';
 import { useCurrentUser } from '../lib/session';
 import { useDebounced } from '../lib/use-debounced';
 import { formatDate, formatCount, plural } from '../lib/format';
 import {
-  Badge,
   ConfirmDialog,
   ErrorPanel,
   LoadingRows,
@@ -242,6 +241,7 @@ function Confirmation({
       open={pending !== null}
       title={copy.title}
       confirmLabel={copy.confirm}
+      busyLabel="Working…"
       danger={pending?.kind !== 'role'}
       busy={busy}
       onConfirm={onConfirm}

@@ -9,40 +9,61 @@ type Recipient = { id: string; email: string; firstName: string };
  * A fresh single-use token and the email carrying its link, as inserts for the caller's batch
  * (so the token never exists without its email, nor the email without its token).
  */
-export async function prepareVerificationEmail(
+async function prepareLinkEmail(
   db: Db,
-  appUrl: string,
   user: Recipient,
-  now = Date.now(),
+  link: {
+    type: 'verify-email' | 'reset-password';
+    ttlMs: number;
+    template: 'verification' | 'password-reset';
+    url: (token: string) => string;
+  },
+  now: number,
 ) {
-  const verification = await prepareAuthToken(db, user.id, 'verify-email', VERIFY_LINK_TTL_MS, now);
+  const issued = await prepareAuthToken(db, user.id, link.type, link.ttlMs, now);
   const email = prepareEmail(db, {
     to: user.email,
     userId: user.id,
-    template: 'verification',
-    data: {
-      firstName: user.firstName,
-      link: appLink(appUrl, `/verify-email?token=${encodeURIComponent(verification.token)}`),
-    },
+    template: link.template,
+    data: { firstName: user.firstName, link: link.url(issued.token) },
   });
-  return { emailId: email.id, inserts: [verification.insert, email.insert] as const };
+  return { emailId: email.id, inserts: [issued.insert, email.insert] as const };
 }
 
-export async function preparePasswordResetEmail(
+export function prepareVerificationEmail(
   db: Db,
   appUrl: string,
   user: Recipient,
   now = Date.now(),
 ) {
-  const reset = await prepareAuthToken(db, user.id, 'reset-password', RESET_LINK_TTL_MS, now);
-  const email = prepareEmail(db, {
-    to: user.email,
-    userId: user.id,
-    template: 'password-reset',
-    data: {
-      firstName: user.firstName,
-      link: appLink(appUrl, `/reset-password/${encodeURIComponent(reset.token)}`),
+  return prepareLinkEmail(
+    db,
+    user,
+    {
+      type: 'verify-email',
+      ttlMs: VERIFY_LINK_TTL_MS,
+      template: 'verification',
+      url: (token) => appLink(appUrl, `/verify-email?token=${encodeURIComponent(token)}`),
     },
-  });
-  return { emailId: email.id, inserts: [reset.insert, email.insert] as const };
+    now,
+  );
+}
+
+export function preparePasswordResetEmail(
+  db: Db,
+  appUrl: string,
+  user: Recipient,
+  now = Date.now(),
+) {
+  return prepareLinkEmail(
+    db,
+    user,
+    {
+      type: 'reset-password',
+      ttlMs: RESET_LINK_TTL_MS,
+      template: 'password-reset',
+      url: (token) => appLink(appUrl, `/reset-password/${encodeURIComponent(token)}`),
+    },
+    now,
+  );
 }

@@ -5,58 +5,22 @@ import { readingMinutes } from '@drone-exam/shared/text';
 import { MODULE_DEFAULT_READ_TIME, type ModuleStatus } from '@drone-exam/shared/constants';
 import type {
   AdminModule,
-  AdminModuleSummary,
   ExportedModule,
   ModuleInputSchema,
 } from '@drone-exam/shared/schemas/content';
 import type { Db } from '../db/client.ts';
 import { studyModuleTags, studyModules } from '../db/schema.ts';
 import { bumpCounter, recordActivity } from '../lib/events.ts';
-import { iso } from '../lib/time.ts';
 import { ApiError } from '../lib/http.ts';
+import { summaryColumns, toModuleFields, type ModuleSummaryRow } from '../study/queries.ts';
 import type { Statement } from './batch.ts';
 
 export type ModuleFields = z.output<typeof ModuleInputSchema>;
 
-export const moduleSummaryColumns = {
-  id: studyModules.id,
-  slug: studyModules.slug,
-  title: studyModules.title,
-  description: studyModules.description,
-  summary: studyModules.summary,
-  tagsJson: studyModules.tagsJson,
-  status: studyModules.status,
-  sortOrder: studyModules.sortOrder,
-  wordCount: studyModules.wordCount,
-  estimatedReadTime: studyModules.estimatedReadTime,
-  createdAt: studyModules.createdAt,
-  updatedAt: studyModules.updatedAt,
-  publishedAt: studyModules.publishedAt,
-};
-export const moduleColumns = { ...moduleSummaryColumns, bodyMarkdown: studyModules.bodyMarkdown };
+export const moduleColumns = { ...summaryColumns, bodyMarkdown: studyModules.bodyMarkdown };
 
-type SummaryRow = Pick<typeof studyModules.$inferSelect, keyof typeof moduleSummaryColumns>;
-
-export function toModuleSummary(row: SummaryRow): AdminModuleSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    summary: row.summary,
-    tags: JSON.parse(row.tagsJson) as string[],
-    status: row.status,
-    order: row.sortOrder,
-    wordCount: row.wordCount,
-    estimatedReadTime: row.estimatedReadTime,
-    createdAt: iso(row.createdAt)!,
-    updatedAt: iso(row.updatedAt)!,
-    publishedAt: iso(row.publishedAt),
-  };
-}
-
-export function toModule(row: SummaryRow & { bodyMarkdown: string }): AdminModule {
-  return { ...toModuleSummary(row), bodyMarkdown: row.bodyMarkdown };
+export function toModule(row: ModuleSummaryRow & { bodyMarkdown: string }): AdminModule {
+  return { ...toModuleFields(row), bodyMarkdown: row.bodyMarkdown };
 }
 
 export function toExportedModule(module: AdminModule): ExportedModule {

@@ -18,19 +18,18 @@ import { newId } from '../lib/ids.ts';
 import { ftsQuery } from '../lib/search.ts';
 import { recordActivity } from '../lib/events.ts';
 import { utcDay } from '../lib/time.ts';
+import { summaryColumns, toModuleFields } from '../study/queries.ts';
 import { isUniqueViolation, runBatch, type Statement } from './batch.ts';
 import {
   STATUS_VERB,
   moduleActivity,
   moduleColumns,
   moduleColumnsFor,
-  moduleSummaryColumns,
   slugTaken,
   statusCounterMoves,
   syncTags,
   toExportedModule,
   toModule,
-  toModuleSummary,
   type ModuleFields,
 } from './module-store.ts';
 
@@ -204,7 +203,7 @@ export const adminModuleRoutes = new Hono<AppEnv>()
     // Without a search the total is a counter kept on write; with one, the matches are counted.
     const [rows, total] = await db.batch([
       db
-        .select(moduleSummaryColumns)
+        .select(summaryColumns)
         .from(studyModules)
         .where(where)
         .orderBy(sortOrder === 'asc' ? asc(studyModules.updatedAt) : desc(studyModules.updatedAt))
@@ -215,7 +214,7 @@ export const adminModuleRoutes = new Hono<AppEnv>()
         : db.select({ value: counters.value }).from(counters).where(eq(counters.key, counterKey)),
     ]);
     return ok(c, {
-      modules: rows.map(toModuleSummary),
+      modules: rows.map(toModuleFields),
       pagination: pagination(page, limit, total[0]?.value ?? 0),
     });
   })

@@ -208,27 +208,22 @@ export async function completeAttempt(
     attempt.deadlineAt === null
       ? attempt.timeSpentSeconds
       : Math.round((Math.min(now, attempt.deadlineAt) - attempt.startedAt) / 1000);
-  const completed: AttemptRow = {
-    ...attempt,
+  const closing = {
     status: 'completed',
     score,
     passed,
     timeSpentSeconds,
     completedAt: now,
     lastActivityAt: now,
-  };
+  } as const;
+  const completed: AttemptRow = { ...attempt, ...closing };
   const mode = attempt.mode;
   try {
     await db.batch([
       db
         .update(quizAttempts)
         .set({
-          status: 'completed',
-          score,
-          passed,
-          timeSpentSeconds,
-          completedAt: now,
-          lastActivityAt: now,
+          ...closing,
           // The count this score was computed from; the trigger refuses it if an answer landed since.
           answeredCount: attempt.answeredCount,
         })

@@ -5,10 +5,11 @@ import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { studyModules, studyProgress } from '../db/schema.ts';
 import { ok, validate } from '../lib/http.ts';
+import { ftsQuery } from '../lib/search.ts';
 import {
   countMatchingModules,
-  ftsQuery,
   matchingModules,
+  MODULE_SEARCH_MAX_TERMS,
   summaryColumns,
   toModule,
   toSummary,
@@ -34,7 +35,7 @@ export const studyModuleRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const userId = c.var.auth?.userId;
     const offset = (page - 1) * limit;
-    const match = search ? ftsQuery(search) : null;
+    const match = search ? ftsQuery(search, MODULE_SEARCH_MAX_TERMS) : null;
     if (search && !match) return ok(c, { modules: [], pagination: pagination(page, limit, 0) });
 
     const rows = match

@@ -43,7 +43,7 @@ export const summaryColumns = {
   updatedAt: studyModules.updatedAt,
 };
 
-type SummaryRow = Pick<
+export type ModuleSummaryRow = Pick<
   ModuleRow,
   | 'id'
   | 'slug'
@@ -60,7 +60,8 @@ type SummaryRow = Pick<
   | 'updatedAt'
 >;
 
-export function toSummary(row: SummaryRow, progress: number | null): StudyModuleSummary {
+/** A module's listed fields, the same for learners and the admin (the admin adds the markdown). */
+export function toModuleFields(row: ModuleSummaryRow): Omit<StudyModuleSummary, 'progress'> {
   return {
     id: row.id,
     slug: row.slug,
@@ -75,14 +76,16 @@ export function toSummary(row: SummaryRow, progress: number | null): StudyModule
     publishedAt: iso(row.publishedAt),
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
-    progress,
   };
 }
 
+export function toSummary(row: ModuleSummaryRow, progress: number | null): StudyModuleSummary {
+  return { ...toModuleFields(row), progress };
+}
+
 export function toModule(row: ModuleRow, auth: AuthContext | null): StudyModule {
-  const { progress: _omitted, ...summary } = toSummary(row, null);
   const module: StudyModule = {
-    ...summary,
+    ...toModuleFields(row),
     contentHtml: row.contentHtml,
     toc: JSON.parse(row.tocJson) as TocEntry[],
   };
@@ -167,19 +170,8 @@ export function ownedBy(
     : eq(table.userId, userId);
 }
 
-/**
- * A learner's words as an FTS5 query: every word must match, each as a prefix so a half-typed
- * word still finds its module. Operators and quotes typed by the learner are never interpreted.
- * Null when nothing searchable is left.
- */
-export function ftsQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return null;
-  return words
-    .slice(0, 12)
-    .map((word) => `"${word}"*`)
-    .join(' ');
-}
+/** A learner's module search keeps up to 12 of its words (lib/search.ts builds the query). */
+export const MODULE_SEARCH_MAX_TERMS = 12;
 
 const MARK_START = '\u0002';
 const MARK_END = '\u0003';

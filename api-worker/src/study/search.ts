@@ -3,7 +3,8 @@ import { StudySearchQuerySchema, type StudySearchResult } from '@drone-exam/shar
 import type { AppEnv } from '../env.ts';
 import { ok, validate } from '../lib/http.ts';
 import { trackEvent } from '../lib/events.ts';
-import { ftsQuery, rankedModules, snippetHtml, toSummary } from './queries.ts';
+import { ftsQuery } from '../lib/search.ts';
+import { MODULE_SEARCH_MAX_TERMS, rankedModules, snippetHtml, toSummary } from './queries.ts';
 
 /**
  * Full-text search over published modules (titles, descriptions, summaries, bodies and tags) with
@@ -16,7 +17,7 @@ export const searchRoutes = new Hono<AppEnv>().get(
     const { q, tags, limit } = c.req.valid('query');
     const db = c.var.db;
     const searched = trackEvent(db, 'search', c.var.auth?.userId ?? null, { q, tags });
-    const match = ftsQuery(q);
+    const match = ftsQuery(q, MODULE_SEARCH_MAX_TERMS);
     if (!match) {
       await db.batch(searched);
       return ok(c, { results: [] as StudySearchResult[], query: q, tags });

@@ -1,3 +1,4 @@
+import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '@drone-exam/shared/validation';
 
@@ -26,11 +27,38 @@ export function validateForm<S extends z.ZodType>(schema: S, values: unknown): V
 }
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
-export function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
+function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLInputElement && element.name in errors) {
       element.focus();
       return;
     }
   }
+}
+
+/**
+ * The browser half of a form's validation, by the schema its action uses: on submit, errors stop
+ * the submit, show beside their fields and take focus to the first; a valid form goes and clears
+ * them. Until then the browser's errors stand in for the server's.
+ */
+export function useFormValidation<S extends z.ZodType>(
+  schema: S,
+  serverErrors: FieldErrors | undefined,
+  booleans: string[] = [],
+) {
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  /** The form's onSubmit; true when the form is valid and goes to its action. */
+  const check = (event: FormEvent<HTMLFormElement>): boolean => {
+    const form = event.currentTarget;
+    const checked = validateForm(schema, formObject(new FormData(form), booleans));
+    if (checked.ok) {
+      setClientErrors(null);
+      return true;
+    }
+    event.preventDefault();
+    setClientErrors(checked.errors);
+    focusFirstError(form, checked.errors);
+    return false;
+  };
+  return { errors: clientErrors ?? serverErrors ?? {}, clientErrors, setClientErrors, check };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/account';
 import {
@@ -14,6 +14,7 @@ import { PASSWORD_MIN_LENGTH, PREMIUM_OFFER } from '@drone-exam/shared/constants
 import { formatCad } from '@drone-exam/shared/text';
 import {
   Alert,
+  Badge,
   Button,
   Card,
   Container,
@@ -25,9 +26,10 @@ import {
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
-import { focusFirstError, formObject, validateForm, type FieldErrors } from '../lib/forms';
+import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
 import { pageMeta } from '../lib/meta';
 import { LocalDate } from '../components/local-date';
+import { PageLinks } from '../components/page-links';
 import { PasswordField } from '../components/password-field';
 
 export const meta: Route.MetaFunction = () => pageMeta('Account');
@@ -175,13 +177,9 @@ function Profile({ user }: { user: PublicUser }) {
         <Row label="Email">
           <span className="break-all">{user.email}</span>{' '}
           {user.emailVerified ? (
-            <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
-              Verified
-            </span>
+            <Badge tone="green">Verified</Badge>
           ) : (
-            <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
-              Not verified
-            </span>
+            <Badge tone="amber">Not verified</Badge>
           )}
         </Row>
         <Row label="Role">{user.role === 'admin' ? 'Administrator' : 'User'}</Row>
@@ -247,10 +245,7 @@ function Premium({
       ) : user.hasPremium && user.premiumUntil ? (
         <>
           <p className="mt-4 text-sm text-slate-700">
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-              Active
-            </span>{' '}
-            Practice quizzes and timed exams are unlocked until{' '}
+            <Badge tone="green">Active</Badge> Practice quizzes and timed exams are unlocked until{' '}
             <strong data-testid="premium-expiry">
               <LocalDate value={user.premiumUntil} withTime />
             </strong>
@@ -377,13 +372,9 @@ function Purchases({ history, error }: { history: PaymentHistory | null; error: 
                       </td>
                       <td className="py-2">
                         {row.status === 'paid' ? (
-                          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
-                            Paid
-                          </span>
+                          <Badge tone="green">Paid</Badge>
                         ) : (
-                          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                            Refunded
-                          </span>
+                          <Badge tone="slate">Refunded</Badge>
                         )}
                       </td>
                     </tr>
@@ -391,36 +382,11 @@ function Purchases({ history, error }: { history: PaymentHistory | null; error: 
                 </tbody>
               </table>
             </div>
-            {history.pagination.totalPages > 1 && (
-              <nav
-                aria-label="Purchase history pages"
-                className="mt-4 flex items-center justify-between text-sm"
-              >
-                {history.pagination.hasPrevPage ? (
-                  <Link
-                    to={`?page=${history.pagination.currentPage - 1}`}
-                    className="font-semibold text-sky-700 hover:underline"
-                  >
-                    Previous
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                <span className="text-slate-600">
-                  Page {history.pagination.currentPage} of {history.pagination.totalPages}
-                </span>
-                {history.pagination.hasNextPage ? (
-                  <Link
-                    to={`?page=${history.pagination.currentPage + 1}`}
-                    className="font-semibold text-sky-700 hover:underline"
-                  >
-                    Next
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            )}
+            <PageLinks
+              pagination={history.pagination}
+              label="Purchase history pages"
+              href={(page) => `?page=${page}`}
+            />
           </>
         )}
       </Card>
@@ -429,21 +395,23 @@ function Purchases({ history, error }: { history: PaymentHistory | null; error: 
 }
 
 /** Profile and password forms: a fetcher each, so one form's answer never clears the other. */
-function useAccountForm(intent: 'profile' | 'password') {
+function useAccountForm(
+  intent: 'profile' | 'password',
+  schema: typeof UpdateProfileSchema | typeof ChangePasswordFormSchema,
+) {
   const fetcher = useFetcher<AccountResult>();
   const toast = useToast();
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const result = fetcher.data?.intent === intent ? fetcher.data : null;
   useEffect(() => {
     if (result?.ok && 'message' in result) toast.success(result.message);
   }, [result, toast]);
   const failed = result && !result.ok && 'errors' in result ? result : null;
-  return { fetcher, result, failed, clientErrors, setClientErrors };
+  const { errors, check } = useFormValidation(schema, failed?.errors);
+  return { fetcher, result, failed, errors, check };
 }
 
 function NameForm({ user }: { user: PublicUser }) {
-  const { fetcher, failed, clientErrors, setClientErrors } = useAccountForm('profile');
-  const errors = clientErrors ?? failed?.errors ?? {};
+  const { fetcher, failed, errors, check } = useAccountForm('profile', UpdateProfileSchema);
   return (
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">Your name</h2>
@@ -452,24 +420,7 @@ function NameForm({ user }: { user: PublicUser }) {
           {failed.error}
         </Alert>
       )}
-      <fetcher.Form
-        method="post"
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={(event) => {
-          const checked = validateForm(
-            UpdateProfileSchema,
-            formObject(new FormData(event.currentTarget)),
-          );
-          if (!checked.ok) {
-            event.preventDefault();
-            setClientErrors(checked.errors);
-            focusFirstError(event.currentTarget, checked.errors);
-          } else {
-            setClientErrors(null);
-          }
-        }}
-      >
+      <fetcher.Form method="post" noValidate className="mt-4 space-y-4" onSubmit={check}>
         <input type="hidden" name="intent" value="profile" />
         <Field
           label="First name"
@@ -496,8 +447,10 @@ function NameForm({ user }: { user: PublicUser }) {
 }
 
 function PasswordForm() {
-  const { fetcher, result, failed, clientErrors, setClientErrors } = useAccountForm('password');
-  const errors = clientErrors ?? failed?.errors ?? {};
+  const { fetcher, result, failed, errors, check } = useAccountForm(
+    'password',
+    ChangePasswordFormSchema,
+  );
   // The fields empty after each successful change.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -511,25 +464,7 @@ function PasswordForm() {
           {failed.error}
         </Alert>
       )}
-      <fetcher.Form
-        ref={form}
-        method="post"
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={(event) => {
-          const checked = validateForm(
-            ChangePasswordFormSchema,
-            formObject(new FormData(event.currentTarget)),
-          );
-          if (!checked.ok) {
-            event.preventDefault();
-            setClientErrors(checked.errors);
-            focusFirstError(event.currentTarget, checked.errors);
-          } else {
-            setClientErrors(null);
-          }
-        }}
-      >
+      <fetcher.Form ref={form} method="post" noValidate className="mt-4 space-y-4" onSubmit={check}>
         <input type="hidden" name="intent" value="password" />
         <PasswordField
           label="Current password"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/contact';
 import {
@@ -9,7 +8,7 @@ import {
 import { CONTACT_SUBJECTS } from '@drone-exam/shared/constants';
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
-import { formObject, validateForm, type FieldErrors } from '../lib/forms';
+import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
 import { pageMeta } from '../lib/meta';
 import {
   Alert,
@@ -57,10 +56,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : null;
-  const errors = clientErrors ?? failed?.errors ?? {};
+  const { errors, check } = useFormValidation(ContactSchema, failed?.errors);
   const values = failed?.values ?? {};
   const text = (key: string, fallback = '') =>
     typeof values[key] === 'string' ? (values[key] as string) : fallback;
@@ -86,23 +84,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {failed.error}
           </Alert>
         )}
-        <Form
-          method="post"
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            const checked = validateForm(
-              ContactSchema,
-              formObject(new FormData(event.currentTarget)),
-            );
-            if (!checked.ok) {
-              event.preventDefault();
-              setClientErrors(checked.errors);
-            } else {
-              setClientErrors(null);
-            }
-          }}
-        >
+        <Form method="post" noValidate className="space-y-5" onSubmit={check}>
           <Field
             label="Name"
             name="name"

@@ -12,7 +12,7 @@ import {
 import { Alert, Button, Card, CheckboxField, Container, Field } from '@drone-exam/shared/ui/ui';
 import { userContext } from '../context';
 import { cookieHeaders, serverApi } from '../lib/api.server';
-import { focusFirstError, formObject, validateForm, type FieldErrors } from '../lib/forms';
+import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
 import { pageMeta } from '../lib/meta';
 import { safeRedirect } from '../lib/redirects';
 import { PasswordField } from '../components/password-field';
@@ -63,11 +63,12 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login';
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   // "Try Different Email" (or a new submission) puts the form back, empty.
   const [resetFor, setResetFor] = useState<unknown>(null);
   const login = actionData?.intent === 'login' && resetFor !== actionData ? actionData : null;
-  const errors = clientErrors ?? login?.errors ?? {};
+  const { errors, setClientErrors, check } = useFormValidation(LoginSchema, login?.errors, [
+    'rememberMe',
+  ]);
 
   if (login?.unverified) {
     return (
@@ -101,18 +102,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           noValidate
           className="space-y-5"
           onSubmit={(event) => {
-            const checked = validateForm(
-              LoginSchema,
-              formObject(new FormData(event.currentTarget), ['rememberMe']),
-            );
-            if (!checked.ok) {
-              event.preventDefault();
-              setClientErrors(checked.errors);
-              focusFirstError(event.currentTarget, checked.errors);
-            } else {
-              setClientErrors(null);
-              setResetFor(null);
-            }
+            if (check(event)) setResetFor(null);
           }}
         >
           <input type="hidden" name="intent" value="login" />

@@ -34,6 +34,7 @@ import { serverApi } from '../lib/api.server';
 import { formObject, validateForm, type FieldErrors } from '../lib/forms';
 import { pageMeta } from '../lib/meta';
 import { LocalDate } from '../components/local-date';
+import { PageLinks } from '../components/page-links';
 import { ScoreBadge } from '../components/score';
 
 export const meta: Route.MetaFunction = () =>
@@ -487,36 +488,13 @@ function PastAttempts({ list, view }: { list: AttemptList | null; view: PastView
               </tbody>
             </table>
           </div>
-          {list.pagination.totalPages > 1 && (
-            <nav
-              aria-label="Past attempts pages"
-              className="mt-4 flex items-center justify-between text-sm"
-            >
-              {list.pagination.hasPrevPage ? (
-                <Link
-                  to={pageLink(list.pagination.currentPage - 1)}
-                  className="font-semibold text-sky-700"
-                >
-                  ← Newer
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-slate-600">
-                Page {list.pagination.currentPage} of {list.pagination.totalPages}
-              </span>
-              {list.pagination.hasNextPage ? (
-                <Link
-                  to={pageLink(list.pagination.currentPage + 1)}
-                  className="font-semibold text-sky-700"
-                >
-                  Older →
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          )}
+          <PageLinks
+            pagination={list.pagination}
+            label="Past attempts pages"
+            href={pageLink}
+            previous="← Newer"
+            next="Older →"
+          />
         </>
       )}
     </section>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import {
@@ -19,7 +18,7 @@ import {
 } from '@drone-exam/shared/ui/ui';
 import { userContext } from '../context';
 import { cookieHeaders, serverApi } from '../lib/api.server';
-import { focusFirstError, formObject, validateForm, type FieldErrors } from '../lib/forms';
+import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
 import { pageMeta } from '../lib/meta';
 import { PasswordField } from '../components/password-field';
 import { BotCheck } from '../components/turnstile';
@@ -75,9 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const failed = actionData && !actionData.ok ? actionData : null;
-  const errors = clientErrors ?? failed?.errors ?? {};
+  const { errors, clientErrors, check } = useFormValidation(RegisterFormSchema, failed?.errors, [
+    'acceptTerms',
+  ]);
   const text = (key: string) =>
     typeof failed?.values[key] === 'string' ? (failed.values[key] as string) : '';
 
@@ -124,24 +124,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             {failed.error === REGISTER_FAILED ? null : failed.error}
           </Alert>
         )}
-        <Form
-          method="post"
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            const checked = validateForm(
-              RegisterFormSchema,
-              formObject(new FormData(event.currentTarget), ['acceptTerms']),
-            );
-            if (!checked.ok) {
-              event.preventDefault();
-              setClientErrors(checked.errors);
-              focusFirstError(event.currentTarget, checked.errors);
-            } else {
-              setClientErrors(null);
-            }
-          }}
-        >
+        <Form method="post" noValidate className="space-y-5" onSubmit={check}>
           {loaderData.intent && <input type="hidden" name="intent" value={loaderData.intent} />}
           <div className="grid gap-5 sm:grid-cols-2">
             <Field

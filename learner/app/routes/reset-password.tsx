@@ -13,7 +13,7 @@ import { PASSWORD_MIN_LENGTH, REDIRECT_AFTER_RESET_MS } from '@drone-exam/shared
 import { Alert, Button, Card, Container, LinkButton } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { serverApi } from '../lib/api.server';
-import { focusFirstError, formObject, validateForm, type FieldErrors } from '../lib/forms';
+import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
 import { pageMeta } from '../lib/meta';
 import { PasswordField } from '../components/password-field';
 
@@ -69,8 +69,8 @@ function ResetForm({ result }: { result: ResetResult | null }) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [touched, setTouched] = useState({ password: false, confirmPassword: false });
-  const [submitErrors, setSubmitErrors] = useState<FieldErrors | null>(null);
   const serverErrors = result && !result.ok && !result.invalid ? result : null;
+  const submitted = useFormValidation(ResetPasswordFormSchema, serverErrors?.errors);
 
   // Messages appear as the learner goes, since the button stays disabled until both match.
   const live: FieldErrors = {};
@@ -78,7 +78,7 @@ function ResetForm({ result }: { result: ResetResult | null }) {
   if (touched.confirmPassword && confirmPassword && confirmPassword !== password) {
     live.confirmPassword = 'Passwords do not match';
   }
-  const errors = { ...(submitErrors ?? serverErrors?.errors), ...live };
+  const errors = { ...submitted.errors, ...live };
   const ready = password.length > 0 && confirmPassword.length > 0 && password === confirmPassword;
 
   return (
@@ -94,24 +94,7 @@ function ResetForm({ result }: { result: ResetResult | null }) {
             {serverErrors.error}
           </Alert>
         )}
-        <Form
-          method="post"
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            const checked = validateForm(
-              ResetPasswordFormSchema,
-              formObject(new FormData(event.currentTarget)),
-            );
-            if (!checked.ok) {
-              event.preventDefault();
-              setSubmitErrors(checked.errors);
-              focusFirstError(event.currentTarget, checked.errors);
-            } else {
-              setSubmitErrors(null);
-            }
-          }}
-        >
+        <Form method="post" noValidate className="space-y-5" onSubmit={submitted.check}>
           <PasswordField
             label="New password"
             name="password"
@@ -119,7 +102,7 @@ function ResetForm({ result }: { result: ResetResult | null }) {
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
-              setSubmitErrors(null);
+              submitted.setClientErrors(null);
             }}
             onBlur={() => setTouched((t) => ({ ...t, password: true }))}
             error={errors.password}
@@ -133,7 +116,7 @@ function ResetForm({ result }: { result: ResetResult | null }) {
             onChange={(event) => {
               setConfirmPassword(event.target.value);
               setTouched((t) => ({ ...t, confirmPassword: true }));
-              setSubmitErrors(null);
+              submitted.setClientErrors(null);
             }}
             error={errors.confirmPassword}
             required

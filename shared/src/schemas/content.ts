@@ -16,6 +16,7 @@ import {
   type QuestionCategory,
 } from '../constants.ts';
 import { TagListSchema } from './common.ts';
+import type { StudyModuleSummary } from './study.ts';
 
 const isAnswerIndex = (value: number) => Number.isInteger(value) && value >= 0 && value <= 3;
 
@@ -209,22 +210,11 @@ export const ExportFormatSchema = z.object({
   format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
 });
 
-/** A module as the admin lists it (premium-quiz-admin-spec §3 "Admin study module"). */
-export type AdminModuleSummary = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  summary: string;
-  tags: string[];
-  status: ModuleStatus;
-  order: number;
-  wordCount: number;
-  estimatedReadTime: number;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-};
+/**
+ * A module as the admin lists it (premium-quiz-admin-spec §3 "Admin study module"): the fields a
+ * learner's list card has, without the learner's own progress.
+ */
+export type AdminModuleSummary = Omit<StudyModuleSummary, 'progress'>;
 export type AdminModule = AdminModuleSummary & { bodyMarkdown: string };
 
 /** A module in an export file: exactly what ModuleInputSchema takes back. */

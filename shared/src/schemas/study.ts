@@ -179,14 +179,10 @@ export type Note = {
   updatedAt: string;
 };
 
-export type StudySearchResult = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  summary: string;
-  tags: string[];
-  wordCount: number;
+export type StudySearchResult = Pick<
+  StudyModuleSummary,
+  'id' | 'slug' | 'title' | 'description' | 'summary' | 'tags' | 'wordCount'
+> & {
   /** Matching text, HTML-escaped, with the matched terms wrapped in <mark>. */
   snippet: string;
 };

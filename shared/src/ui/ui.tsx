@@ -256,6 +256,32 @@ export function Alert({
   );
 }
 
+const BADGE_TONES = {
+  slate: 'bg-slate-100 text-slate-700',
+  green: 'bg-emerald-100 text-emerald-800',
+  amber: 'bg-amber-100 text-amber-800',
+  red: 'bg-red-100 text-red-800',
+  sky: 'bg-sky-100 text-sky-800',
+  violet: 'bg-violet-100 text-violet-800',
+} as const;
+
+/** A small rounded label: a status, a role, a state. */
+export function Badge({
+  tone = 'slate',
+  children,
+}: {
+  tone?: keyof typeof BADGE_TONES;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${BADGE_TONES[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
 export function Card({ className = '', ...props }: ComponentProps<'div'>) {
   return (
     <div

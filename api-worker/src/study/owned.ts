@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { IdSchema, pagination, StudyMaterialsQuerySchema } from '@drone-exam/shared';
+import { z } from 'zod';
+import type { AppEnv } from '../env.ts';
+import { bookmarks, notes } from '../db/schema.ts';
+import { notFound, ok, validate } from '../lib/http.ts';
+import { newId } from '../lib/ids.ts';
+import { updateUserStats, type UserStatsDelta } from '../lib/user-stats.ts';
+import { requireAuth } from '../middleware/auth.ts';
+import { moduleById, ownedBy, visibleModule } from './queries.ts';
+
+export const IdParamSchema = z.object({ id: IdSchema });
+
+type OwnedTable = typeof bookmarks | typeof notes;
+
+/**
+ * What tells a learner's bookmarks and notes apart: the table, the names in the answers, the
+ * user_stats counter, and how an input becomes a row and a row an answer.
+ */
+type OwnedMaterial<T extends OwnedTable, S extends z.ZodType<{ moduleId: string }>, Item> = {
+  table: T;
+  names: { list: string; item: string };
+  notFoundMessage: string;
+  counter: keyof Pick<UserStatsDelta, 'bookmarksCount' | 'notesCount'>;
+  input: S;
+  /** The stored columns of a new row, besides its id, owner, module and creation time. */
+  values: (
+    input: z.output<S>,
+    now: number,
+  ) => Omit<T['$inferInsert'], 'id' | 'userId' | 'moduleId' | 'createdAt'>;
+  toItem: (row: T['$inferSelect']) => Item;
+};
+
+/**
+ * List, create and delete for a study material the learner owns: theirs alone (another learner's
+ * id answers 404), only on a module they may see, and counted in user_stats in the same batch.
+ */
+export function ownedStudyRoutes<
+  T extends OwnedTable,
+  S extends z.ZodType<{ moduleId: string }>,
+  Item,
+>(material: OwnedMaterial<T, S, Item>) {
+  const { table, names, notFoundMessage, counter, toItem } = material;
+  return new Hono<AppEnv>()
+    .use(requireAuth)
+    .get('/', validate('query', StudyMaterialsQuerySchema), async (c) => {
+      const { page, limit, moduleId } = c.req.valid('query');
+      const db = c.var.db;
+      const where = ownedBy(table, c.var.auth!.userId, moduleId);
+      const [rows, [counted]] = await db.batch([
+        db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(desc(table.createdAt), desc(table.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(table).where(where),
+      ]);
+      return ok(c, {
+        [names.list]: (rows as T['$inferSelect'][]).map(toItem),
+        pagination: pagination(page, limit, counted?.total ?? 0),
+      });
+    })
+    .post('/', validate('json', material.input), async (c) => {
+      const input = c.req.valid('json');
+      const db = c.var.db;
+      const userId = c.var.auth!.userId;
+      const [found] = await moduleById(db, input.moduleId);
+      visibleModule(c.var.auth, found);
+      const now = Date.now();
+      const row = {
+        ...material.values(input, now),
+        id: newId(),
+        userId,
+        moduleId: input.moduleId,
+        createdAt: now,
+      } as T['$inferInsert'];
+      const [[created]] = await db.batch([
+        db.insert(table).values(row).returning(),
+        updateUserStats(db, userId, { [counter]: 1 }, { now }),
+      ]);
+      return ok(c, { [names.item]: toItem(created!) }, 201);
+    })
+    .delete('/:id', validate('param', IdParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const db = c.var.db;
+      const userId = c.var.auth!.userId;
+      const mine = and(eq(table.id, id), eq(table.userId, userId));
+      const [row] = await db.select({ id: table.id }).from(table).where(mine);
+      if (!row) throw notFound(notFoundMessage);
+      await db.batch([
+        db.delete(table).where(mine),
+        updateUserStats(db, userId, { [counter]: -1 }, { activity: false }),
+      ]);
+      return ok(c, { id });
+    });
+}
