@@ -292,7 +292,10 @@ test.describe('accounts', () => {
       await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(
         account.role === 'admin' ? 1 : 0,
       );
-      if (account.role !== 'admin') await header.getByRole('button', { name: 'Logout' }).click();
+      if (account.role !== 'admin') {
+        await header.getByRole('button', { name: 'Logout' }).click();
+        await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+      }
     }
     await page.goto('/account');
     await expect(page.getByText('Administrator')).toBeVisible();
@@ -325,6 +328,7 @@ test.describe('accounts', () => {
     await expect(form.getByLabel('New password', { exact: true })).toHaveValue('');
 
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await page.goto('/login');
     await fillLogin(page, learner.email, 'Changed123!');
     await page.getByRole('button', { name: 'Log in' }).click();

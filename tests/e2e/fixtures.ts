@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test as base } from '@playwright/test';
+import { expect, request as playwrightRequest, test as base, type Cookie } from '@playwright/test';
+import { SESSION_COOKIE } from '../../shared/src/constants.ts';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-accounts.ts';
 
 export { expect, DEMO_ACCOUNTS };
@@ -7,6 +8,9 @@ export type Account = { email: string; password: string };
 export type Learner = Account & { firstName: string; lastName: string };
 
 let learnerCount = 0;
+
+/** The session cookie signIn last got for each address, in this worker. */
+const sessionsByEmail = new Map<string, Cookie>();
 
 /**
  * Registers a fresh learner through the API and verifies the address with the link from the dev
@@ -68,13 +72,23 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  signIn: async ({ page, baseURL }, use) => {
+  signIn: async ({ page, context, baseURL }, use) => {
     await use(async (account) => {
+      // Sign-in is rate limited (10 a minute per address), and many tests use the same demo
+      // account, so one session per account is reused while the API still accepts it.
+      const kept = sessionsByEmail.get(account.email);
+      if (kept) {
+        await context.addCookies([kept]);
+        if ((await page.request.get('/api/auth/me')).ok()) return;
+        await context.clearCookies({ name: SESSION_COOKIE });
+      }
       const response = await page.request.post('/api/auth/login', {
         data: { email: account.email, password: account.password },
         headers: { origin: new URL(baseURL!).origin },
       });
       expect(response.ok(), await response.text()).toBeTruthy();
+      const session = (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
+      if (session) sessionsByEmail.set(account.email, session);
     });
   },
   // oxlint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring

@@ -143,6 +143,8 @@ test.describe('premium', () => {
     await expect(page.getByTestId('premium-expiry')).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    // The logout must have landed before the next sign-in, or its cleared cookie would win.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await signIn(DEMO_ACCOUNTS.admin);
     await page.goto('/pricing');
     await expect(page.getByText('Admin Access - Full Premium Features')).toBeVisible();

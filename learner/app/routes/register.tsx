@@ -1,4 +1,11 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/register';
 import {
   REGISTER_FAILED,
@@ -35,6 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (context.get(userContext)) throw redirect(premium ? '/pricing?intent=premium' : '/dashboard');
   return { intent: premium ? ('premium' as const) : null };
+}
+
+/**
+ * Registering signs the new learner in, and this loader sends signed-in visitors away; after a
+ * successful registration the page must stay on its "check your email" message instead.
+ */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (actionResult as RegisterResult | undefined)?.ok ? false : defaultShouldRevalidate;
 }
 
 type RegisterResult =
