@@ -77,6 +77,15 @@ describe('POST /api/admin/email/test', () => {
     expect(email.subject).toBe('Your Premium Plan is active');
     expect(email.text).toContain('Hello Tess,');
     expect(email.text).toContain('CA$29.99');
+    const [log] = await testDb()
+      .select()
+      .from(activities)
+      .where(eq(activities.type, 'admin_action'));
+    expect(log).toMatchObject({
+      title: 'Test email sent',
+      description: 'subscription-confirmation to tester@example.com',
+      userId: admin.id,
+    });
   });
 
   it('gives token emails a link that is plainly a preview', async () => {

@@ -25,7 +25,7 @@ import { notFound, ok, validate } from '../lib/http.ts';
 import { newId } from '../lib/ids.ts';
 import { iso } from '../lib/time.ts';
 import { recordActivity } from '../lib/events.ts';
-import { queueEmail } from '../email/outbox.ts';
+import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
 import type { TemplateData } from '../email/templates.ts';
 import { appLink } from '../auth/queries.ts';
 import { counterValues, selectCounters } from './figures.ts';
@@ -126,7 +126,23 @@ export const emailRoutes = new Hono<AppEnv>()
       link: templateLink(c.env.APP_URL, templateType),
       ...(days !== undefined ? { expiresAt: longDate(now + days * DAY_MS) } : {}),
     };
-    const id = await queueEmail(c.env, c.var.db, { to, template: templateType, data });
+    const db = c.var.db;
+    const { id, insert } = prepareEmail(db, { to, template: templateType, data });
+    await db.batch([
+      insert,
+      recordActivity(
+        db,
+        {
+          userId: c.var.auth!.userId,
+          type: 'admin_action',
+          title: 'Test email sent',
+          description: `${templateType} to ${to}`,
+          metadata: { emailId: id },
+        },
+        now,
+      ),
+    ]);
+    await dispatchEmails(c.env, [id]);
     return ok(c, { message: testEmailSent(to), emailId: id });
   })
   .post('/bulk', validate('json', BulkEmailSchema), async (c) => {

@@ -70,13 +70,6 @@ function countOnCampaign(db: Db, campaignId: string | null, outcome: 'sent' | 'f
   ];
 }
 
-export async function queueEmail(env: Bindings, db: Db, request: EmailRequest): Promise<string> {
-  const { id, insert } = prepareEmail(db, request);
-  await insert;
-  await dispatchEmails(env, [id]);
-  return id;
-}
-
 export const EMAIL_MAX_ATTEMPTS = 5;
 
 /** Queue consumer side: send one stored email; throws (so the Queue retries) on failure. */
