@@ -6,7 +6,7 @@ import { emailCampaigns, emails, users } from '../db/schema.ts';
 import type { Job } from '../jobs/types.ts';
 import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
 import type { TemplateData } from '../email/templates.ts';
-import { abortUnless, isGuardFailure } from './guards.ts';
+import { abortUnless, isGuardFailure } from '../db/guards.ts';
 import { longDate, templateLink } from './email.ts';
 
 const DAY_MS = 86_400_000;

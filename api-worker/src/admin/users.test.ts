@@ -6,7 +6,8 @@ import { DELETE_USER_CONFIRMATION } from '@drone-exam/shared';
 import { call, callOk, createUser, login, signedInUser, testDb } from '../../test/helpers.ts';
 import { activities, payments, quizAttempts, sessions, users } from '../db/schema.ts';
 import { COUNTER_RECOMPUTE_SQL, type CounterKey } from '../db/counters.ts';
-import { abortUnless, guardedBatch } from './guards.ts';
+import { abortUnless } from '../db/guards.ts';
+import { guardedBatch } from './guards.ts';
 import {
   counter,
   recomputeCounters,

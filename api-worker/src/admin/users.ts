@@ -26,7 +26,8 @@ import { iso } from '../lib/time.ts';
 import { bumpCounter, recordActivity } from '../lib/events.ts';
 import { closeAllSessions } from '../auth/session.ts';
 import { counterValues, selectCounters } from './figures.ts';
-import { abortUnless, guardedBatch, type Statement } from './guards.ts';
+import { abortUnless, type Statement } from '../db/guards.ts';
+import { guardedBatch } from './guards.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 export const LAST_ADMIN = 'There must always be at least one active admin.';

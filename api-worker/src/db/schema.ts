@@ -197,6 +197,9 @@ export const studyProgress = sqliteTable(
     isCompleted: integer('is_completed', { mode: 'boolean' }).notNull().default(false),
     completedAt: integer('completed_at'),
     lastReadAt: integer('last_read_at'),
+    // Each save bumps the revision it read and writes nothing when another save came in between
+    // (a second tab), so its bookkeeping never counts a first open or a completion twice.
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

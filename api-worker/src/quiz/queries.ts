@@ -16,6 +16,7 @@ import type {
 } from '@drone-exam/shared/schemas/quiz';
 import { meetsPassMark, roundScore } from '@drone-exam/shared/text';
 import type { Db } from '../db/client.ts';
+import { abortedWith } from '../db/guards.ts';
 import { attemptQuestions, questions, quizAttempts } from '../db/schema.ts';
 import { ApiError, conflict, notFound } from '../lib/http.ts';
 import { bumpCounter, recordActivity, trackEvent } from '../lib/events.ts';
@@ -185,11 +186,8 @@ export async function createAttempt(
 // Closing an attempt
 // ---------------------------------------------------------------------------------------------
 
-export function isCloseRefused(error: unknown): boolean {
-  const messages: string[] = [];
-  for (let e: unknown = error; e instanceof Error; e = e.cause) messages.push(e.message);
-  return messages.some((message) => message.includes('quiz attempt closed or changed'));
-}
+export const isCloseRefused = (error: unknown) =>
+  abortedWith(error, 'quiz attempt closed or changed');
 
 /**
  * Scores and completes an in-progress attempt with its bookkeeping in one batch. Unanswered

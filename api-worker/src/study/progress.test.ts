@@ -148,6 +148,36 @@ describe('PUT /api/study-materials/progress/:moduleId', () => {
     });
   });
 
+  it('counts saves racing from two tabs once each: one start, one completion, the highest progress', async () => {
+    const module = await createModule({ slug: 'two-tabs', title: 'Two Tabs' });
+    const learner = await signedInUser();
+    const firsts = await Promise.all([
+      save(learner.token, module.id, { progress: 30 }),
+      save(learner.token, module.id, { progress: 10 }),
+    ]);
+    expect(Math.max(...firsts.map((saved) => saved.progress))).toBe(30);
+    await Promise.all([
+      save(learner.token, module.id, { progress: 100 }),
+      save(learner.token, module.id, { progress: 100 }),
+    ]);
+
+    const db = testDb();
+    const feed = await db.select().from(activities).where(eq(activities.userId, learner.id));
+    expect(feed.map((item) => item.type).sort()).toEqual([
+      'study_module_completed',
+      'study_module_viewed',
+    ]);
+    expect(await readCounters(db, ['study.started', 'study.completed'])).toEqual({
+      'study.started': 1,
+      'study.completed': 1,
+    });
+    expect(await statsOf(learner.id)).toMatchObject({
+      modulesStarted: 1,
+      modulesCompleted: 1,
+      progressSum: 100,
+    });
+  });
+
   it('completes a module at 100 % or by the toggle, and un-marking sticks until marked again', async () => {
     const finished = await createModule({ slug: 'finished', title: 'Finished' });
     const toggled = await createModule({ slug: 'toggled', title: 'Toggled' });

@@ -5,7 +5,10 @@ import { completedAfterSave, creditedSeconds, mergeSections } from '@drone-exam/
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { studyModules, studyProgress } from '../db/schema.ts';
-import { ok, validate } from '../lib/http.ts';
+import type { Db } from '../db/client.ts';
+import { abortUnless, isGuardFailure } from '../db/guards.ts';
+import { conflict, ok, validate } from '../lib/http.ts';
+import type { AuthContext } from '../auth/session.ts';
 import { bumpCounter, recordActivity, trackEvent } from '../lib/events.ts';
 import { updateUserStats } from '../lib/user-stats.ts';
 import { requireAuth } from '../middleware/auth.ts';
@@ -69,109 +72,123 @@ export const progressRoutes = new Hono<AppEnv>()
     async (c) => {
       const { moduleId } = c.req.valid('param');
       const input = c.req.valid('json');
-      const db = c.var.db;
-      const userId = c.var.auth!.userId;
-      const now = Date.now();
-      const [[found], [previous]] = await db.batch([
-        moduleById(db, moduleId),
-        progressRow(db, userId, moduleId),
-      ]);
-      const module = visibleModule(c.var.auth, found);
-
-      const progress = Math.max(previous?.progress ?? 0, input.progress);
-      const seconds = creditedSeconds(input.timeSpent, previous?.lastReadAt ?? null, now);
-      const isCompleted = completedAfterSave(previous ?? null, progress, input.isCompleted);
-      const wasCompleted = previous?.isCompleted ?? false;
-      const firstOpen = !previous;
-      const completes = isCompleted && !wasCompleted;
-      const reopens = !isCompleted && wasCompleted;
-      const completedAt = isCompleted ? (previous?.completedAt ?? now) : null;
-      const sectionsReadJson = JSON.stringify(
-        mergeSections(toProgress(previous, moduleId).sectionsRead, input.sectionsRead),
-      );
-
-      const save = db
-        .insert(studyProgress)
-        .values({
-          userId,
-          moduleId,
-          progress,
-          position: input.position ?? 0,
-          timeSpentSeconds: seconds,
-          sectionsReadJson,
-          isCompleted,
-          completedAt,
-          lastReadAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [studyProgress.userId, studyProgress.moduleId],
-          set: {
-            // Never lowered, even when two saves race.
-            progress: sql`max(${studyProgress.progress}, excluded.progress)`,
-            ...(input.position === undefined ? {} : { position: input.position }),
-            timeSpentSeconds: sql`${studyProgress.timeSpentSeconds} + excluded.time_spent_seconds`,
-            // The page sends every label it has seen, so a save that races another heals on the next.
-            sectionsReadJson,
-            isCompleted,
-            completedAt,
-            lastReadAt: now,
-            updatedAt: now,
-          },
-        });
-
-      const about = { moduleId, title: module.title };
-      const results = await db.batch([
-        save,
-        updateUserStats(
-          db,
-          userId,
-          {
-            modulesStarted: firstOpen ? 1 : 0,
-            modulesCompleted: completes ? 1 : reopens ? -1 : 0,
-            progressSum: progress - (previous?.progress ?? 0),
-            studySeconds: seconds,
-          },
-          { now },
-        ),
-        ...(firstOpen
-          ? [
-              bumpCounter(db, 'study.started'),
-              recordActivity(
-                db,
-                {
-                  userId,
-                  type: 'study_module_viewed',
-                  title: module.title,
-                  description: `Started reading ${module.title}`,
-                  metadata: about,
-                },
-                now,
-              ),
-              ...trackEvent(db, 'view_item', userId, about, now),
-            ]
-          : []),
-        ...(completes
-          ? [
-              bumpCounter(db, 'study.completed'),
-              recordActivity(
-                db,
-                {
-                  userId,
-                  type: 'study_module_completed',
-                  title: module.title,
-                  description: `Completed ${module.title}`,
-                  metadata: about,
-                },
-                now,
-              ),
-            ]
-          : []),
-        ...(reopens ? [bumpCounter(db, 'study.completed', -1)] : []),
-        progressRow(db, userId, moduleId),
-      ]);
-      const [saved] = results[results.length - 1] as (typeof studyProgress.$inferSelect)[];
-      return ok(c, { progress: toProgress(saved, moduleId) });
+      for (let tries = 0; tries < SAVE_TRIES; tries++) {
+        const saved = await saveProgress(c.var.db, c.var.auth!, moduleId, input);
+        if (saved) return ok(c, { progress: toProgress(saved, moduleId) });
+      }
+      throw conflict(PROGRESS_SAVED_MEANWHILE, 'CHANGED_MEANWHILE');
     },
   );
+
+/** Another save (a second tab) landing between read and write makes this one read again. */
+const SAVE_TRIES = 3;
+export const PROGRESS_SAVED_MEANWHILE =
+  'Your progress was being saved from another tab. Please try again.';
+
+/**
+ * One read, then one batch that writes the row with its bookkeeping. The row is written only if
+ * its revision is still the one read, and the batch is undone whole otherwise (null), so a first
+ * open or a completion is counted once however many tabs save at the same moment.
+ */
+async function saveProgress(
+  db: Db,
+  auth: AuthContext,
+  moduleId: string,
+  input: z.output<typeof ProgressUpdateSchema>,
+) {
+  const userId = auth.userId;
+  const now = Date.now();
+  const [[found], [previous]] = await db.batch([
+    moduleById(db, moduleId),
+    progressRow(db, userId, moduleId),
+  ]);
+  const module = visibleModule(auth, found);
+
+  const progress = Math.max(previous?.progress ?? 0, input.progress);
+  const seconds = creditedSeconds(input.timeSpent, previous?.lastReadAt ?? null, now);
+  const isCompleted = completedAfterSave(previous ?? null, progress, input.isCompleted);
+  const wasCompleted = previous?.isCompleted ?? false;
+  const firstOpen = !previous;
+  const completes = isCompleted && !wasCompleted;
+  const reopens = !isCompleted && wasCompleted;
+  const row = {
+    progress,
+    position: input.position ?? previous?.position ?? 0,
+    timeSpentSeconds: (previous?.timeSpentSeconds ?? 0) + seconds,
+    sectionsReadJson: JSON.stringify(
+      mergeSections(toProgress(previous, moduleId).sectionsRead, input.sectionsRead),
+    ),
+    isCompleted,
+    completedAt: isCompleted ? (previous?.completedAt ?? now) : null,
+    lastReadAt: now,
+    revision: (previous?.revision ?? 0) + 1,
+    updatedAt: now,
+  };
+  const save = db
+    .insert(studyProgress)
+    .values({ userId, moduleId, ...row, createdAt: now })
+    .onConflictDoUpdate({
+      target: [studyProgress.userId, studyProgress.moduleId],
+      set: row,
+      setWhere: previous ? eq(studyProgress.revision, previous.revision) : sql`false`,
+    });
+
+  const about = { moduleId, title: module.title };
+  try {
+    const results = await db.batch([
+      save,
+      abortUnless(db, sql`changes() = 1`),
+      updateUserStats(
+        db,
+        userId,
+        {
+          modulesStarted: firstOpen ? 1 : 0,
+          modulesCompleted: completes ? 1 : reopens ? -1 : 0,
+          progressSum: progress - (previous?.progress ?? 0),
+          studySeconds: seconds,
+        },
+        { now },
+      ),
+      ...(firstOpen
+        ? [
+            bumpCounter(db, 'study.started'),
+            recordActivity(
+              db,
+              {
+                userId,
+                type: 'study_module_viewed',
+                title: module.title,
+                description: `Started reading ${module.title}`,
+                metadata: about,
+              },
+              now,
+            ),
+            ...trackEvent(db, 'view_item', userId, about, now),
+          ]
+        : []),
+      ...(completes
+        ? [
+            bumpCounter(db, 'study.completed'),
+            recordActivity(
+              db,
+              {
+                userId,
+                type: 'study_module_completed',
+                title: module.title,
+                description: `Completed ${module.title}`,
+                metadata: about,
+              },
+              now,
+            ),
+          ]
+        : []),
+      ...(reopens ? [bumpCounter(db, 'study.completed', -1)] : []),
+      progressRow(db, userId, moduleId),
+    ]);
+    const [saved] = results[results.length - 1] as (typeof studyProgress.$inferSelect)[];
+    return saved;
+  } catch (error) {
+    if (isGuardFailure(error)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `study_progress` ADD `revision` integer DEFAULT 0 NOT NULL;
