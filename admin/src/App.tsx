@@ -13,6 +13,7 @@ import { ContentPage } from './pages/content';
 import { QuizPage } from './pages/quiz';
 import { AnalyticsPage } from './pages/analytics';
 import { EmailPage } from './pages/email';
+import { AdminNotFound } from './components/not-found';
 
 export const ACCESS_DENIED = "You don't have permission to access the admin panel.";
 
@@ -91,14 +92,7 @@ export default function AdminApp({ basename = '/admin' }: { basename?: string })
                 <Route path="quiz" element={<QuizPage />} />
                 <Route path="analytics" element={<AnalyticsPage />} />
                 <Route path="email" element={<EmailPage />} />
-                <Route
-                  path="*"
-                  element={
-                    <Alert tone="warning" title="Page Not Found">
-                      This admin page does not exist.
-                    </Alert>
-                  }
-                />
+                <Route path="*" element={<AdminNotFound area="admin" />} />
               </Routes>
             </AdminLayout>
           </AdminGuard>

@@ -54,6 +54,12 @@ test.describe('admin console', () => {
       if (section) await expect(page.getByRole('heading', { name: section })).toBeVisible();
     }
     await expect(page).toHaveURL(/\/admin$/);
+
+    await page.goto('/admin/no-such-section');
+    await expect(page.getByText('Page Not Found')).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    // Home sends a signed-in user on to their dashboard.
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('the demo learner on /admin sees Access Denied, and no admin data is asked for', async ({

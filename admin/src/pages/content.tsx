@@ -1,5 +1,5 @@
 import { NavLink, Route, Routes } from 'react-router';
-import { Alert } from '@drone-exam/shared/ui/ui';
+import { AdminNotFound } from '../components/not-found';
 import { useContentBase } from '../content/hooks';
 import { ContentOverview } from '../content/overview';
 import { ModuleList } from '../content/module-list';
@@ -46,14 +46,7 @@ export function ContentPage() {
         <Route path="questions" element={<QuestionList />} />
         <Route path="questions/new" element={<QuestionEditor />} />
         <Route path="questions/:id" element={<QuestionEditor />} />
-        <Route
-          path="*"
-          element={
-            <Alert tone="warning" title="Page Not Found">
-              This content page does not exist.
-            </Alert>
-          }
-        />
+        <Route path="*" element={<AdminNotFound area="content" />} />
       </Routes>
     </section>
   );

@@ -224,16 +224,22 @@ function SystemHealth() {
       ) : stats.isError ? (
         <ErrorPanel error={stats.error} onRetry={() => stats.refetch()} />
       ) : (
-        <HealthFigures health={stats.data.systemHealth} />
+        <HealthFigures health={stats.data.systemHealth} activeUsers={stats.data.activeUsers} />
       )}
     </Panel>
   );
 }
 
-function HealthFigures({ health }: { health: AdminStats['systemHealth'] }) {
+function HealthFigures({
+  health,
+  activeUsers,
+}: {
+  health: AdminStats['systemHealth'];
+  activeUsers: number;
+}) {
   const noTraffic = health.requests === 0;
   const rows = [
-    { label: 'Active users (24 h)', value: formatCount(health.activeUsers24h) },
+    { label: 'Active users (24 h)', value: formatCount(activeUsers) },
     {
       label: `API requests (last ${health.windowMinutes} min)`,
       value: formatCount(health.requests),

@@ -6,7 +6,7 @@ import type {
   ModePerformance,
   QuizAnalytics,
 } from '@drone-exam/shared';
-import { PAGE_SIZE_ATTEMPTS, type QuizMode } from '@drone-exam/shared/constants';
+import { PAGE_SIZE_ATTEMPTS, QUIZ_MODE_LABELS, type QuizMode } from '@drone-exam/shared/constants';
 import { formatDuration, formatPercent1, scoreColour } from '@drone-exam/shared/text';
 import { Badge, Button, SelectField } from '@drone-exam/shared/ui/ui';
 import { api, unwrap } from '../lib/api';
@@ -27,7 +27,6 @@ import {
 import { BarChart } from '../components/charts';
 import { ExportButton } from '../components/export-button';
 
-const MODE_LABEL: Record<QuizMode, string> = { study: 'Study', timed: 'Exam (timed)' };
 const STATUS_FILTERS = [
   { value: '', label: 'All statuses' },
   { value: 'completed', label: 'Completed' },
@@ -36,8 +35,8 @@ const STATUS_FILTERS = [
 ];
 const MODE_FILTERS = [
   { value: '', label: 'All modes' },
-  { value: 'study', label: MODE_LABEL.study },
-  { value: 'timed', label: MODE_LABEL.timed },
+  { value: 'study', label: QUIZ_MODE_LABELS.study },
+  { value: 'timed', label: QUIZ_MODE_LABELS.timed },
 ];
 const STATUS_BADGE = {
   completed: <Badge tone="green">Completed</Badge>,
@@ -76,7 +75,7 @@ function Overview({ analytics }: { analytics: QuizAnalytics }) {
 function ModeCard({ mode, figures }: { mode: QuizMode; figures: ModePerformance }) {
   return (
     <div className="rounded-lg border border-slate-200 p-4">
-      <h4 className="font-semibold text-slate-900">{MODE_LABEL[mode]}</h4>
+      <h4 className="font-semibold text-slate-900">{QUIZ_MODE_LABELS[mode]}</h4>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
         <dt className="text-slate-600">Attempts</dt>
         <dd className="text-right font-medium">{formatCount(figures.attempts)}</dd>
@@ -131,7 +130,7 @@ function AttemptRow({ attempt }: { attempt: AdminAttempt }) {
           <span className="text-slate-500">Deleted user</span>
         )}
       </td>
-      <td className={td}>{MODE_LABEL[attempt.mode]}</td>
+      <td className={td}>{QUIZ_MODE_LABELS[attempt.mode]}</td>
       <td className={td}>{STATUS_BADGE[attempt.status]}</td>
       <td className={td}>
         {completed ? (

@@ -38,10 +38,7 @@ export function selectRecentRequestMetrics(db: Db, now: number) {
     .where(sql`${requestMetrics.minute} > ${minuteOf(now) - SYSTEM_HEALTH_WINDOW_MINUTES}`);
 }
 
-export function systemHealth(
-  rows: Array<typeof requestMetrics.$inferSelect>,
-  activeUsers24h: number,
-): SystemHealth {
+export function systemHealth(rows: Array<typeof requestMetrics.$inferSelect>): SystemHealth {
   const histogram = emptyHistogram();
   let requests = 0;
   let serverErrors = 0;
@@ -57,7 +54,6 @@ export function systemHealth(
   }
   return {
     windowMinutes: SYSTEM_HEALTH_WINDOW_MINUTES,
-    activeUsers24h,
     requests,
     serverErrors,
     errorRate: percentOf(serverErrors, requests),

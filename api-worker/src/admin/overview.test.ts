@@ -68,7 +68,7 @@ describe('GET /api/admin/stats', () => {
       studyCompletionRate: 25,
     });
     // The admin signed in just now, Ada an hour ago; Bob two days ago does not count.
-    expect(stats.systemHealth.activeUsers24h).toBe(2);
+    expect(stats.activeUsers).toBe(2);
   });
 
   it('shows no invented figures on an empty database', async () => {

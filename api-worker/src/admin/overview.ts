@@ -105,6 +105,7 @@ export const overviewRoutes = new Hono<AppEnv>()
     const stats: AdminStats = {
       totalUsers: value['users.total'],
       activeAccounts: value['users.active'],
+      activeUsers: active[0]?.value ?? 0,
       verifiedUsers: value['users.verified'],
       recentSignups: Number(signups[0]?.value ?? 0),
       totalQuizAttempts: value['attempts.started'],
@@ -118,7 +119,7 @@ export const overviewRoutes = new Hono<AppEnv>()
       studyCompletionRate: percentOf(value['study.completed'], value['study.started']),
       totalQuestions: value['questions.total'],
       activeQuestions: value['questions.active'],
-      systemHealth: systemHealth(minutes, active[0]?.value ?? 0),
+      systemHealth: systemHealth(minutes),
     };
     return ok(c, stats);
   })

@@ -87,7 +87,6 @@ export type AdminUsersPage = {
 
 export type SystemHealth = {
   windowMinutes: number;
-  activeUsers24h: number;
   requests: number;
   serverErrors: number;
   /** Percent of requests answered 5xx, null without requests. */
@@ -99,6 +98,8 @@ export type SystemHealth = {
 export type AdminStats = {
   totalUsers: number;
   activeAccounts: number;
+  /** Accounts active in the last 24 hours. */
+  activeUsers: number;
   verifiedUsers: number;
   /** Sign-ups in the last 7 days. */
   recentSignups: number;
