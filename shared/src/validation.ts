@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** First message per field path, for showing beside each field (form and API share this). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -10,6 +10,25 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/** The message to answer with: an unknown field first (it names the key), else the first issue. */
 export function firstError(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid input';
+  const unknown = error.issues.find((issue) => issue.code === 'unrecognized_keys');
+  return (unknown ?? error.issues[0])?.message ?? 'Invalid input';
+}
+
+/**
+ * The fields an object schema (or a refinement or transform of one) takes. API payload schemas
+ * are strict, so a form drops what the browser adds of its own (a bot-check token input, a hidden
+ * field for the page) before checking the rest with the same schema.
+ */
+export function knownFields(schema: z.ZodType): string[] | null {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodPipe) return knownFields(schema.in as z.ZodType);
+  return null;
+}
+
+export function onlyKnownFields(schema: z.ZodType, values: Record<string, unknown>) {
+  const known = knownFields(schema);
+  if (!known) return values;
+  return Object.fromEntries(Object.entries(values).filter(([key]) => known.includes(key)));
 }

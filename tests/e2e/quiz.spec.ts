@@ -9,7 +9,7 @@ type KeyedQuestion = { question: string; options: string[]; correctAnswer: numbe
  */
 async function answerKey(request: APIRequestContext, baseURL: string) {
   const login = await request.post('/api/auth/login', {
-    data: DEMO_ACCOUNTS.admin,
+    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
     headers: { origin: new URL(baseURL).origin },
   });
   expect(login.ok()).toBeTruthy();

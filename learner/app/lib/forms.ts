@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from '@drone-exam/shared/validation';
+import { fieldErrors, onlyKnownFields } from '@drone-exam/shared/validation';
 
 export type FieldErrors = Record<string, string>;
 
@@ -19,8 +19,11 @@ export type Validated<S extends z.ZodType> =
   { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors };
 
 /** The same zod schema the API validates with, run on the form before it is sent. */
-export function validateForm<S extends z.ZodType>(schema: S, values: unknown): Validated<S> {
-  const result = schema.safeParse(values);
+export function validateForm<S extends z.ZodType>(
+  schema: S,
+  values: Record<string, unknown>,
+): Validated<S> {
+  const result = schema.safeParse(onlyKnownFields(schema, values));
   return result.success
     ? { ok: true, data: result.data }
     : { ok: false, errors: fieldErrors(result.error) };

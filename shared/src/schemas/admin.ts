@@ -5,6 +5,8 @@ import {
   ATTEMPT_STATUSES,
   BULK_EMAIL_MAX_RECIPIENTS,
   BULK_EMAIL_TEMPLATES,
+  COMPLIMENTARY_DAYS_MAX,
+  COMPLIMENTARY_DAYS_MIN,
   EMAIL_TEMPLATES,
   PAGE_SIZE_ATTEMPTS,
   PAGE_SIZE_EMAIL_LOG,
@@ -43,21 +45,32 @@ export const AdminUsersQuerySchema = z.object({
 });
 export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>;
 
-export const PREMIUM_NOT_A_ROLE =
-  'Premium comes from a purchase of the Practice Pass; it cannot be assigned as a role';
-
 export const AdminUserUpdateSchema = z
-  .object({
-    role: z
-      .enum(ROLES, { error: 'Role must be user or admin' })
-      .refine((role) => role !== 'premium', PREMIUM_NOT_A_ROLE)
-      .optional(),
+  .strictObject({
+    /** "premium" is not stored: it grants COMPLIMENTARY_DAYS_FOR_ROLE days of complimentary premium. */
+    role: z.enum(ROLES, { error: 'Role must be user, premium or admin' }).optional(),
     isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   })
   .refine((update) => update.role !== undefined || update.isActive !== undefined, {
     message: 'Nothing to change: send role or isActive',
   });
 export type AdminUserUpdate = z.input<typeof AdminUserUpdateSchema>;
+
+const COMPLIMENTARY_DAYS_MESSAGE = `Grant ${COMPLIMENTARY_DAYS_MIN} to ${COMPLIMENTARY_DAYS_MAX} days`;
+
+/** POST /admin/users/{id}/premium: complimentary premium, recorded but never a payment. */
+export const GrantPremiumSchema = z.strictObject({
+  days: z.coerce
+    .number({ error: COMPLIMENTARY_DAYS_MESSAGE })
+    .int(COMPLIMENTARY_DAYS_MESSAGE)
+    .min(COMPLIMENTARY_DAYS_MIN, COMPLIMENTARY_DAYS_MESSAGE)
+    .max(COMPLIMENTARY_DAYS_MAX, COMPLIMENTARY_DAYS_MESSAGE),
+  reason: z.string().trim().max(500, 'Reason must be at most 500 characters').default(''),
+});
+export type GrantPremiumInput = z.input<typeof GrantPremiumSchema>;
+
+/** What a grant or a revocation answers: the user as the list shows them, and the new expiry. */
+export type PremiumChange = { user: AdminUser; premiumUntil: string | null };
 
 export const DELETE_USER_CONFIRMATION =
   'Are you sure you want to delete this user? This action cannot be undone.';
@@ -72,6 +85,8 @@ export type AdminUser = {
   role: Role;
   isActive: boolean;
   premiumUntil: string | null;
+  /** A complimentary grant is running or still to come, so an admin can revoke it. */
+  complimentary: boolean;
   createdAt: string;
   lastLoginAt: string | null;
   lastActiveAt: string | null;
@@ -256,7 +271,7 @@ export type ItemAnalysis = {
 
 const EMAIL_ADDRESS_REQUIRED = 'Email address is required';
 
-export const TestEmailSchema = z.object({
+export const TestEmailSchema = z.strictObject({
   to: z
     .string({ error: EMAIL_ADDRESS_REQUIRED })
     .trim()
@@ -266,7 +281,7 @@ export const TestEmailSchema = z.object({
     .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), 'Please enter a valid email'),
   templateType: z.enum(EMAIL_TEMPLATES, { error: 'Choose an email template' }),
   testData: z
-    .object({
+    .strictObject({
       firstName: z.string().trim().max(60, 'First name is too long').optional(),
       planName: z.string().trim().max(100, 'Plan name is too long').optional(),
       amount: z.coerce.number({ error: 'Amount must be a number' }).min(0).max(100_000).optional(),
@@ -283,7 +298,7 @@ export type TestEmailInput = z.input<typeof TestEmailSchema>;
 
 export const SELECT_AT_LEAST_ONE_USER = 'Please select at least one user';
 
-export const BulkEmailSchema = z.object({
+export const BulkEmailSchema = z.strictObject({
   userIds: z
     .array(IdSchema, { error: SELECT_AT_LEAST_ONE_USER })
     .min(1, SELECT_AT_LEAST_ONE_USER)
@@ -296,7 +311,7 @@ export const BulkEmailSchema = z.object({
     error: 'Bulk emails use the welcome or expiry-reminder template',
   }),
   customData: z
-    .object({
+    .strictObject({
       daysRemaining: z.coerce
         .number({ error: 'Days remaining must be a number' })
         .int('Days remaining must be a whole number')

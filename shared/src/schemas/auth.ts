@@ -8,7 +8,7 @@ const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Password is too long');
 
-export const LoginSchema = z.object({
+export const LoginSchema = z.strictObject({
   email: EmailSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
   rememberMe: z.boolean().optional().default(false),
@@ -16,7 +16,7 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
-export const RegisterSchema = z.object({
+export const RegisterSchema = z.strictObject({
   firstName: z
     .string({ error: 'First name is required' })
     .trim()
@@ -62,7 +62,7 @@ export const RegisterFormSchema = RegisterSchema.extend({
   when: whenBothTyped('password', 'confirmPassword'),
 });
 
-export const ForgotPasswordSchema = z.object({
+export const ForgotPasswordSchema = z.strictObject({
   email: z
     .string({ error: 'Please enter your email address' })
     .trim()
@@ -77,13 +77,13 @@ const NewPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .max(200, 'Password is too long');
 
-export const ResetPasswordSchema = z.object({
+export const ResetPasswordSchema = z.strictObject({
   token: z.string({ error: 'Invalid reset token' }).min(1, 'Invalid reset token'),
   password: NewPasswordSchema,
 });
 
 export const ResetPasswordFormSchema = z
-  .object({ password: NewPasswordSchema, confirmPassword: z.string() })
+  .strictObject({ password: NewPasswordSchema, confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
@@ -100,7 +100,7 @@ export function isWellFormedResetToken(token: string | undefined | null): boolea
   return typeof token === 'string' && token.length >= RESET_TOKEN_MIN_LENGTH;
 }
 
-export const VerifyEmailSchema = z.object({
+export const VerifyEmailSchema = z.strictObject({
   token: z
     .string({ error: 'Verification token is required' })
     .min(1, 'Verification token is required'),
@@ -110,11 +110,11 @@ export const VerifyEmailSchema = z.object({
  * POST /auth/resend-verification: a signed-in caller sends no body (their own address); the login
  * page's verification panel, where nobody is signed in, names the address.
  */
-export const ResendVerificationSchema = z.object({ email: EmailSchema.optional() });
+export const ResendVerificationSchema = z.strictObject({ email: EmailSchema.optional() });
 
 export const UpdateProfileSchema = RegisterSchema.pick({ firstName: true, lastName: true });
 
-export const ChangePasswordSchema = z.object({
+export const ChangePasswordSchema = z.strictObject({
   currentPassword: z
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../constants.ts';
 import { EmailSchema } from './common.ts';
 
-export const ContactSchema = z.object({
+export const ContactSchema = z.strictObject({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
   email: EmailSchema,
   subject: z.enum(CONTACT_SUBJECTS, { error: 'Subject is required' }),

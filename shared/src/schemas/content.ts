@@ -25,7 +25,7 @@ const isAnswerIndex = (value: number) => Number.isInteger(value) && value >= 0 &
  * (premium-quiz-admin-spec §5). Messages are what the admin sees beside a row or a field.
  */
 export const QuestionInputSchema = z
-  .object({
+  .strictObject({
     question: z
       .string({ error: 'Question text is required' })
       .trim()
@@ -129,40 +129,64 @@ const SlugSchema = z
     'This slug is reserved. Choose another.',
   );
 
-/** The admin module form and the API (premium-quiz-admin-spec §5). */
-export const ModuleInputSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
-  slug: SlugSchema,
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(500, 'Description must be at most 500 characters'),
-  summary: z.string().trim().max(1000, 'Summary must be at most 1000 characters').default(''),
-  bodyMarkdown: z.string().max(200_000, 'Content is too long').default(''),
-  tags: TagListSchema.default([]),
-  status: z
-    .enum(MODULE_STATUSES, { error: 'Status must be draft, review or published' })
-    .default('draft'),
-  order: z.coerce
-    .number({ error: 'Order must be a whole number' })
-    .int('Order must be a whole number')
-    .min(0, 'Order must be 0 or more')
-    .default(0),
-  /**
-   * The form starts at MODULE_DEFAULT_READ_TIME and follows the computed reading time; a caller
-   * that leaves it out gets the reading time computed from the markdown.
-   */
-  estimatedReadTime: z.coerce
-    .number({ error: 'Estimated read time must be a whole number of minutes' })
-    .int('Estimated read time must be a whole number of minutes')
-    .min(1, 'Estimated read time must be at least 1 minute')
-    .optional(),
-});
+export const MODULE_BODY_REQUIRED = 'A published module needs its content: add the text first';
+export const MODULE_BODY_TWICE =
+  'Send the module text once, as content or bodyMarkdown (they differ here)';
+
+/**
+ * The admin module form and the API (premium-quiz-admin-spec §5). The spec names the text
+ * "content or bodyMarkdown", so `content` is accepted as an alias and read as bodyMarkdown.
+ */
+export const ModuleInputSchema = z
+  .strictObject({
+    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+    slug: SlugSchema,
+    description: z
+      .string({ error: 'Description is required' })
+      .trim()
+      .min(1, 'Description is required')
+      .max(500, 'Description must be at most 500 characters'),
+    summary: z.string().trim().max(1000, 'Summary must be at most 1000 characters').default(''),
+    bodyMarkdown: z.string().max(200_000, 'Content is too long').optional(),
+    content: z.string().max(200_000, 'Content is too long').optional(),
+    tags: TagListSchema.default([]),
+    status: z
+      .enum(MODULE_STATUSES, { error: 'Status must be draft, review or published' })
+      .default('draft'),
+    order: z.coerce
+      .number({ error: 'Order must be a whole number' })
+      .int('Order must be a whole number')
+      .min(0, 'Order must be 0 or more')
+      .default(0),
+    /**
+     * The form starts at MODULE_DEFAULT_READ_TIME and follows the computed reading time; a caller
+     * that leaves it out gets the reading time computed from the markdown.
+     */
+    estimatedReadTime: z.coerce
+      .number({ error: 'Estimated read time must be a whole number of minutes' })
+      .int('Estimated read time must be a whole number of minutes')
+      .min(1, 'Estimated read time must be at least 1 minute')
+      .optional(),
+  })
+  .refine(
+    (module) =>
+      module.content === undefined ||
+      module.bodyMarkdown === undefined ||
+      module.content === module.bodyMarkdown,
+    { message: MODULE_BODY_TWICE, path: ['content'] },
+  )
+  .transform(({ content, bodyMarkdown, ...module }) => ({
+    ...module,
+    bodyMarkdown: bodyMarkdown ?? content ?? '',
+  }))
+  .refine((module) => module.status !== 'published' || module.bodyMarkdown.trim() !== '', {
+    message: MODULE_BODY_REQUIRED,
+    path: ['bodyMarkdown'],
+  });
 export type ModuleInput = z.input<typeof ModuleInputSchema>;
 
 /** POST /api/study-modules/:id/publish: publish or unpublish; without it, toggles. */
-export const PublishModuleSchema = z.object({ publish: z.boolean().optional() });
+export const PublishModuleSchema = z.strictObject({ publish: z.boolean().optional() });
 
 export const ModuleListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -188,7 +212,7 @@ export const QuestionListQuerySchema = z.object({
 });
 
 /** POST /api/admin/questions/bulk-import: each row is checked on its own (question-import.ts). */
-export const BulkImportSchema = z.object({
+export const BulkImportSchema = z.strictObject({
   questions: z
     .array(z.unknown(), { error: 'questions must be an array of question objects' })
     .min(1, 'JSON array is empty - no questions found')
@@ -199,7 +223,7 @@ export const BulkImportSchema = z.object({
 });
 
 /** POST /api/admin/modules/import: each module is checked on its own with ModuleInputSchema. */
-export const ModuleImportSchema = z.object({
+export const ModuleImportSchema = z.strictObject({
   modules: z
     .array(z.unknown(), { error: 'modules must be an array of module objects' })
     .min(1, 'The file holds no modules')

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { PREMIUM_OFFER } from '../constants.ts';
+import { PREMIUM_OFFER, type PaymentProvider, type PaymentStatus } from '../constants.ts';
 import type { Pagination } from '../api.ts';
 
 const ReturnUrlSchema = z.url({ protocol: /^https?$/, error: 'A return address is required' });
 
 /** POST /payments/create-checkout-session (premium-quiz-admin-spec §7). */
-export const CheckoutSessionSchema = z.object({
+export const CheckoutSessionSchema = z.strictObject({
   priceId: z.literal(PREMIUM_OFFER.priceId, { error: 'Unknown price' }),
   successUrl: ReturnUrlSchema,
   cancelUrl: ReturnUrlSchema,
@@ -13,7 +13,7 @@ export const CheckoutSessionSchema = z.object({
 export type CheckoutSessionInput = z.input<typeof CheckoutSessionSchema>;
 
 /** POST /payments/create-portal-session: where Stripe's portal sends the learner back to. */
-export const PortalSessionSchema = z.object({ returnUrl: ReturnUrlSchema.optional() });
+export const PortalSessionSchema = z.strictObject({ returnUrl: ReturnUrlSchema.optional() });
 
 /** The local test checkout's session ids (development only). */
 export const DevCheckoutParamSchema = z.object({
@@ -31,12 +31,12 @@ export type PricingOffer = {
 
 export type PaymentRecord = {
   id: string;
-  provider: 'stripe' | 'dev';
+  provider: PaymentProvider;
   description: string;
   priceId: string;
   amountCents: number;
   currency: string;
-  status: 'paid' | 'refunded';
+  status: PaymentStatus;
   periodStart: string;
   periodEnd: string;
   refundedAt: string | null;

@@ -34,7 +34,7 @@ const TIME_LIMIT_MESSAGE = `Choose a time limit of ${EXAM_TIME_LIMIT_OPTIONS_MIN
  * all seven.
  */
 export const CreateAttemptSchema = z
-  .object({
+  .strictObject({
     mode: z.enum(QUIZ_MODES, { error: 'Choose Study Mode or Exam Mode' }),
     questionCount: z.preprocess(
       blankToUndefined,
@@ -91,7 +91,7 @@ const QuestionIdSchema = z
   .min(1, 'questionId is required')
   .max(64, 'questionId is too long');
 
-export const AnswerSchema = z.object({
+export const AnswerSchema = z.strictObject({
   questionId: QuestionIdSchema,
   selectedIndex: z
     .number({ error: 'Choose one of the answers' })
@@ -105,12 +105,12 @@ export const AnswerSchema = z.object({
     .default(0),
 });
 
-export const FlagSchema = z.object({
+export const FlagSchema = z.strictObject({
   questionId: QuestionIdSchema,
   flagged: z.boolean({ error: 'flagged must be true or false' }),
 });
 
-export const NavigateSchema = z.object({
+export const NavigateSchema = z.strictObject({
   questionIndex: z
     .number({ error: 'questionIndex must be a question number counted from 0' })
     .int('questionIndex must be a question number counted from 0')

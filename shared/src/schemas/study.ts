@@ -24,7 +24,7 @@ export const StudyListQuerySchema = PageQuerySchema.extend({
  * PUT /study-materials/progress/{moduleId}. `timeSpent` is the reading time the page counted since
  * its previous save, in minutes (fractions allowed); answers carry the total in whole minutes.
  */
-export const ProgressUpdateSchema = z.object({
+export const ProgressUpdateSchema = z.strictObject({
   progress: z
     .number({ error: 'Progress must be a number from 0 to 100' })
     .min(0, 'Progress must be a number from 0 to 100')
@@ -54,7 +54,7 @@ const SectionIdSchema = z.string().trim().max(200).nullish();
 const PositionSchema = z.coerce.number().int().min(0).max(100_000_000).default(0);
 
 /** POST /study-materials/bookmarks (learner-spec §5: a bookmark needs a title). */
-export const BookmarkInputSchema = z.object({
+export const BookmarkInputSchema = z.strictObject({
   moduleId: IdSchema,
   title: z
     .string({ error: BOOKMARK_TITLE_REQUIRED })
@@ -77,7 +77,7 @@ const ColourSchema = z.enum(NOTE_COLOURS, {
 });
 
 /** POST /study-materials/notes (learner-spec §5: a note needs text; colour defaults to yellow). */
-export const NoteInputSchema = z.object({
+export const NoteInputSchema = z.strictObject({
   moduleId: IdSchema,
   sectionId: SectionIdSchema,
   selectedText: z
@@ -92,7 +92,10 @@ export const NoteInputSchema = z.object({
 export type NoteInput = z.input<typeof NoteInputSchema>;
 
 /** PUT /study-materials/notes/{id}: the text, and the colour when it changes. */
-export const NoteUpdateSchema = z.object({ note: NoteTextSchema, color: ColourSchema.optional() });
+export const NoteUpdateSchema = z.strictObject({
+  note: NoteTextSchema,
+  color: ColourSchema.optional(),
+});
 export type NoteUpdate = z.input<typeof NoteUpdateSchema>;
 
 /** GET /study-materials/bookmarks and /notes. */
