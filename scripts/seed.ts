@@ -6,15 +6,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { hashPassword } from '../shared/src/password.ts';
 import { sha256Hex, stemHash } from '../shared/src/hash.ts';
 import { COUNTER_RECOMPUTE_SQL } from '../api-worker/src/db/counters.ts';
 import { loadModules, loadQuestions, ROOT } from './lib/content.ts';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.ts';
+import { d1Execute, type D1Target } from './lib/d1.ts';
 
 const DAY = 86_400_000;
-const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
 
 const q = (value: string | number | boolean | null | undefined): string => {
   if (value === null || value === undefined) return 'NULL';
@@ -116,33 +115,7 @@ function counterStatements(now: number): string[] {
   );
 }
 
-export type SeedTarget = { remote: true } | { remote: false; stateDir: string };
-
-/** Runs SQL against the local (Miniflare) or remote D1 database through wrangler. */
-export function d1Execute(target: SeedTarget, args: string[], capture = false): string {
-  const location = target.remote ? ['--remote'] : ['--local', '--persist-to', target.stateDir];
-  return execFileSync(
-    WRANGLER,
-    [
-      'd1',
-      'execute',
-      'DB',
-      ...location,
-      ...args,
-      '--yes',
-      '--config',
-      path.join(ROOT, 'wrangler.toml'),
-    ],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', capture ? 'pipe' : 'ignore', 'inherit'],
-      env: process.env,
-    },
-  );
-}
-
-export async function seed(target: SeedTarget): Promise<number> {
+export async function seed(target: D1Target): Promise<number> {
   const now = Date.now();
   const statements = [
     ...(target.remote ? [] : await demoAccountStatements(now)),

@@ -68,6 +68,8 @@ export const STUDY_LIST_PAGE_SIZE = 12;
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_TOO_SHORT = `Enter at least ${SEARCH_MIN_CHARS} characters to search study materials`;
 export const SEARCH_LIMIT = 20;
+/** The learner's search runs as they type, once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 250;
 export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_TOPICS = [
   'regulations',
@@ -99,6 +101,12 @@ export const PREMIUM_OFFER = {
   recurring: false,
 } as const;
 export const EXPIRY_REMINDER_DAYS_BEFORE = 7;
+/**
+ * Development only: the Stripe webhook signing secret when none is configured, so the signed
+ * webhook runs locally (`npm run stripe:event` signs with it). Production sets its own secret and
+ * never falls back to this one.
+ */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_dronecert_development_only';
 
 export const QUESTION_CATEGORIES = [
   'air-law-regulations',
@@ -145,6 +153,20 @@ export const IMPORT_SYNC_MAX_QUESTIONS = 500;
 export const IMPORT_MAX_QUESTIONS = 2000;
 export const IMPORT_JOB_POLL_MS = 1000;
 export const MODULE_IMPORT_MAX = 100;
+
+/** Request bodies: 1 MiB for every API route; the two imports take whole files, up to 8 MiB. */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+export const IMPORT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/** Who a premium period came from: Stripe, the local test checkout, or an admin's grant. */
+export type PaymentProvider = 'stripe' | 'dev' | 'complimentary';
+/** Paid and granted periods are running or over; refunded and revoked ones were taken back. */
+export const ACTIVE_PERIOD_STATUSES = ['paid', 'granted'] as const;
+export type PaymentStatus = 'paid' | 'refunded' | 'granted' | 'revoked';
+export const COMPLIMENTARY_DAYS_MIN = 1;
+export const COMPLIMENTARY_DAYS_MAX = 365;
+/** PATCH /admin/users/{id} {role: "premium"} grants this many days (the spec's role change). */
+export const COMPLIMENTARY_DAYS_FOR_ROLE = 30;
 
 export const QUIZ_MODES = ['study', 'timed'] as const;
 export type QuizMode = (typeof QUIZ_MODES)[number];

@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { d1Execute, seed, type SeedTarget } from '../../scripts/seed.ts';
+import { seed } from '../../scripts/seed.ts';
+import { d1Execute, type D1Target } from '../../scripts/lib/d1.ts';
 import { loadModules, loadQuestions, ROOT } from '../../scripts/lib/content.ts';
 
 const stateDir = mkdtempSync(path.join(tmpdir(), 'seed-test-'));
-const target: SeedTarget = { remote: false, stateDir };
+const target: D1Target = { remote: false, stateDir };
 
 /** Runs several statements in one wrangler call (each call costs seconds) and returns each result set. */
 function queries(...sql: string[]): unknown[][] {

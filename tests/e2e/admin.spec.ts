@@ -131,6 +131,56 @@ test.describe('admin console', () => {
     await expect(row).toHaveCount(1);
   });
 
+  test('an admin gives a free learner 30 days of premium, who can then start a quiz; revoking ends it at once', async ({
+    page,
+    browser,
+    signIn,
+    baseURL,
+  }) => {
+    const learner = await createLearner(baseURL!, { firstName: 'Gail', lastName: 'Granted' });
+    const name = 'Gail Granted';
+    const learnerContext = await browser.newContext({ baseURL });
+    const learnerPage = await learnerContext.newPage();
+    const response = await learnerPage.request.post('/api/auth/login', {
+      data: { email: learner.email, password: learner.password },
+      headers: { origin: new URL(baseURL!).origin },
+    });
+    expect(response.ok()).toBeTruthy();
+    await learnerPage.goto('/practice');
+    await expect(
+      learnerPage.getByRole('heading', { name: 'Premium Access Required' }),
+    ).toBeVisible();
+
+    await signIn(DEMO_ACCOUNTS.admin);
+    await page.goto('/admin/users');
+    await page.getByLabel('Search users').fill(learner.email);
+    const row = page.getByRole('row').filter({ hasText: learner.email });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: `Give ${name} premium` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Days of premium')).toHaveValue('30');
+    await dialog.getByLabel('Reason (kept in the activity feed)').fill('Scholarship');
+    await dialog.getByRole('button', { name: 'Grant premium' }).click();
+    await expect(page.getByText(`${name} has premium until`)).toBeVisible();
+    await expect(row.getByText('Complimentary')).toBeVisible();
+
+    await learnerPage.goto('/practice');
+    await learnerPage.getByLabel('Questions', { exact: true }).selectOption('5');
+    await learnerPage.getByRole('button', { name: 'Start Quiz' }).click();
+    await expect(learnerPage).toHaveURL(/\/quiz\/[a-z0-9]+$/);
+    await learnerPage.goto('/account');
+    await expect(learnerPage.getByText('Complimentary', { exact: true }).first()).toBeVisible();
+
+    await row.getByRole('button', { name: `Revoke ${name}'s complimentary premium` }).click();
+    await dialog.getByRole('button', { name: 'Revoke premium' }).click();
+    await expect(page.getByText(`Complimentary premium revoked for ${name}`)).toBeVisible();
+    await learnerPage.goto('/practice');
+    await expect(
+      learnerPage.getByRole('heading', { name: 'Premium Access Required' }),
+    ).toBeVisible();
+    await learnerContext.close();
+  });
+
   test('Export Reports downloads a real admin_report.csv', async ({ page, signIn }) => {
     await signIn(DEMO_ACCOUNTS.admin);
     await page.goto('/admin');

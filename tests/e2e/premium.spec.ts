@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { E2E_STATE_DIR } from './global-setup.ts';
 import { createLearner, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 
 const DAY_MS = 86_400_000;
@@ -149,5 +152,52 @@ test.describe('premium', () => {
     await page.goto('/pricing');
     await expect(page.getByText('Admin Access - Full Premium Features')).toBeVisible();
     await expect(page.getByRole('button', { name: /Buy for|Extend by/ })).toHaveCount(0);
+  });
+
+  test('the signed webhook runs locally: a forged signature is refused, the event script grants premium once', async ({
+    page,
+    signIn,
+    baseURL,
+  }) => {
+    const forged = await page.request.post('/api/payments/webhook', {
+      data: '{}',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=forged' },
+    });
+    expect(forged.status()).toBe(400);
+    expect(await forged.json()).toMatchObject({ success: false, code: 'INVALID_SIGNATURE' });
+
+    const learner = await createLearner(baseURL!);
+    const sendEvent = (...extra: string[]) =>
+      execFileSync(
+        process.execPath,
+        [
+          'scripts/stripe-event.ts',
+          'checkout.session.completed',
+          '--email',
+          learner.email,
+          '--url',
+          baseURL!,
+          '--state',
+          E2E_STATE_DIR,
+          ...extra,
+        ],
+        { cwd: path.resolve(import.meta.dirname, '../..'), encoding: 'utf8' },
+      );
+    const first = sendEvent();
+    expect(first).toContain('"outcome":"fulfilled"');
+    const eventId = /(evt_[a-f0-9]+)/.exec(first)![1]!;
+
+    await signIn(learner);
+    const granted = await premiumStatus(page);
+    expect(granted.hasPremium).toBe(true);
+    expect(new Date(granted.expiresAt!).getTime() - Date.now()).toBeGreaterThan(29 * DAY_MS);
+
+    const replay = sendEvent('--id', eventId);
+    expect(replay).toContain('"outcome":"duplicate"');
+    expect((await premiumStatus(page)).expiresAt).toBe(granted.expiresAt);
+    const history = (await (await page.request.get('/api/payments/history')).json()) as {
+      data: { payments: unknown[] };
+    };
+    expect(history.data.payments).toHaveLength(1);
   });
 });

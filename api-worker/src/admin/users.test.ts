@@ -138,13 +138,17 @@ describe('PATCH /api/admin/users/:id', () => {
     expect(log[0]!.description).toContain(learner.email);
   });
 
-  it('refuses premium as a role: it comes from a purchase', async () => {
+  it('reads premium as the spec’s role change: 30 complimentary days, never a stored role', async () => {
     const admin = await signedInUser({ role: 'admin' });
     const learner = await createUser();
+    const before = Date.now();
     const { status, json } = await patch(admin.token, learner.id, { role: 'premium' });
-    expect(status).toBe(400);
-    expect(json).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
-    expect(json.success === false && json.error).toContain('purchase');
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ data: { user: { role: 'premium', complimentary: true } } });
+    const [row] = await testDb().select().from(users).where(eq(users.id, learner.id));
+    expect(row!.role).toBe('user');
+    expect(row!.premiumUntil! - before).toBeGreaterThanOrEqual(30 * DAY_MS - 1000);
+    expect(row!.premiumUntil! - before).toBeLessThanOrEqual(30 * DAY_MS + 60_000);
   });
 
   it('deactivates (signing the user out) and reactivates, keeping users.active right', async () => {

@@ -3,12 +3,18 @@ import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   AdminUserUpdateSchema,
   AdminUsersQuerySchema,
+  GrantPremiumSchema,
   pagination,
   type AdminUser,
   type AdminUsersPage,
+  type PremiumChange,
 } from '@drone-exam/shared';
 import { effectiveRole } from '@drone-exam/shared/access';
-import type { AssignableRole, Role } from '@drone-exam/shared/constants';
+import {
+  COMPLIMENTARY_DAYS_FOR_ROLE,
+  type AssignableRole,
+  type Role,
+} from '@drone-exam/shared/constants';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
@@ -28,8 +34,8 @@ import { closeAllSessions } from '../auth/session.ts';
 import { counterValues, selectCounters } from './figures.ts';
 import { abortUnless, type Statement } from '../db/guards.ts';
 import { guardedBatch } from './guards.ts';
+import { grantPremium, revokePremium, USER_NOT_FOUND } from './premium.ts';
 
-export const USER_NOT_FOUND = 'User not found';
 export const LAST_ADMIN = 'There must always be at least one active admin.';
 export const OWN_ROLE = 'You cannot change your own role.';
 export const OWN_ACCOUNT = 'You cannot deactivate your own account.';
@@ -38,18 +44,20 @@ export const ADMIN_NOT_DELETABLE =
 export const HAS_PAYMENTS =
   'This user has payment records, which must be kept. Deactivate the account instead.';
 
-const userColumns = {
+const userColumns = (now: number) => ({
   user: users,
   attemptsStarted: userStats.attemptsStarted,
   attemptsCompleted: userStats.attemptsCompleted,
   scoreSum: userStats.scoreSum,
-};
+  complimentary: sql<number>`exists (select 1 from ${payments} where ${payments.userId} = ${users.id} and ${payments.provider} = 'complimentary' and ${payments.status} = 'granted' and ${payments.periodEnd} > ${now})`,
+});
 
 type UserListRow = {
   user: typeof users.$inferSelect;
   attemptsStarted: number | null;
   attemptsCompleted: number | null;
   scoreSum: number | null;
+  complimentary: number | boolean;
 };
 
 function toAdminUser(row: UserListRow, now: number): AdminUser {
@@ -64,6 +72,7 @@ function toAdminUser(row: UserListRow, now: number): AdminUser {
     role: effectiveRole(user, now),
     isActive: user.isActive,
     premiumUntil: iso(user.premiumUntil),
+    complimentary: Boolean(row.complimentary),
     createdAt: iso(user.createdAt)!,
     lastLoginAt: iso(user.lastLoginAt),
     lastActiveAt: iso(user.lastActiveAt),
@@ -105,11 +114,13 @@ function roleFilter(role: Role, now: number, searching = false): SQL {
 const otherActiveAdmins = (id: string): SQL =>
   sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.role} = 'admin' AND ${users.isActive} = 1 AND ${users.id} <> ${id})`;
 
-const withStats = (db: Db) =>
-  db.select(userColumns).from(users).leftJoin(userStats, eq(userStats.userId, users.id));
+const withStats = (db: Db, now: number) =>
+  db.select(userColumns(now)).from(users).leftJoin(userStats, eq(userStats.userId, users.id));
 
-function selectUser(db: Db, id: string) {
-  return withStats(db).where(eq(users.id, id)).limit(1);
+async function adminUser(db: Db, id: string, now = Date.now()) {
+  const [row] = await withStats(db, now).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return toAdminUser(row, now);
 }
 
 /**
@@ -128,7 +139,7 @@ export const userRoutes = new Hono<AppEnv>()
       match ? matching(match) : undefined,
       role ? roleFilter(role, now, !!match) : undefined,
     );
-    const list = withStats(db)
+    const list = withStats(db, now)
       .where(where)
       // Premium learners are found through their expiry index, then sorted (not the other way).
       .orderBy(role === 'premium' ? sql`+${users.createdAt} desc` : desc(users.createdAt))
@@ -186,7 +197,10 @@ export const userRoutes = new Hono<AppEnv>()
     ]);
     if (!target) throw notFound(USER_NOT_FOUND);
 
-    const newRole = (update.role ?? target.role) as AssignableRole;
+    // Premium is not a stored role: asking for it grants complimentary days to a plain user.
+    const grantsPremium = update.role === 'premium';
+    // Stored roles are only user and admin (the role column never holds premium).
+    const newRole = (grantsPremium ? 'user' : (update.role ?? target.role)) as AssignableRole;
     const newActive = update.isActive ?? target.isActive;
     const roleChanges = newRole !== target.role;
     const activeChanges = newActive !== target.isActive;
@@ -239,8 +253,42 @@ export const userRoutes = new Hono<AppEnv>()
       // A new role must be read from a fresh session; a deactivated user is signed out at once.
       if (roleChanges || !newActive) await closeAllSessions(c.env, db, id);
     }
-    const [row] = await selectUser(db, id);
-    return ok(c, { user: toAdminUser(row!, Date.now()) });
+    if (grantsPremium) {
+      await grantPremium(c.env, db, {
+        userId: id,
+        adminId: auth.userId,
+        days: COMPLIMENTARY_DAYS_FOR_ROLE,
+        reason: 'Role changed to premium',
+      });
+    }
+    return ok(c, { user: await adminUser(db, id) });
+  })
+  .post('/:id/premium', validate('json', GrantPremiumSchema), async (c) => {
+    const id = c.req.param('id');
+    const { days, reason } = c.req.valid('json');
+    const premiumUntil = await grantPremium(c.env, c.var.db, {
+      userId: id,
+      adminId: c.var.auth!.userId,
+      days,
+      reason,
+    });
+    const change: PremiumChange = {
+      user: await adminUser(c.var.db, id),
+      premiumUntil: iso(premiumUntil),
+    };
+    return ok(c, change, 201);
+  })
+  .delete('/:id/premium', async (c) => {
+    const id = c.req.param('id');
+    const premiumUntil = await revokePremium(c.env, c.var.db, {
+      userId: id,
+      adminId: c.var.auth!.userId,
+    });
+    const change: PremiumChange = {
+      user: await adminUser(c.var.db, id),
+      premiumUntil: iso(premiumUntil),
+    };
+    return ok(c, change);
   })
   .delete('/:id', async (c) => {
     const id = c.req.param('id');
@@ -266,7 +314,11 @@ export const userRoutes = new Hono<AppEnv>()
         })
         .from(studyProgress)
         .where(eq(studyProgress.userId, id)),
-      db.select({ id: payments.id }).from(payments).where(eq(payments.userId, id)).limit(1),
+      db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.userId, id), ne(payments.provider, 'complimentary')))
+        .limit(1),
     ]);
     if (!target) throw notFound(USER_NOT_FOUND);
     if (target.role === 'admin') throw new ApiError(403, ADMIN_NOT_DELETABLE, 'ADMIN_PROTECTED');
@@ -299,7 +351,10 @@ export const userRoutes = new Hono<AppEnv>()
     await closeAllSessions(c.env, db, id);
     const now = Date.now();
     await guardedBatch(db, [
-      abortUnless(db, sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.userId} = ${id})`),
+      abortUnless(
+        db,
+        sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.userId} = ${id} AND ${payments.provider} <> 'complimentary')`,
+      ),
       db.delete(users).where(and(eq(users.id, id), ne(users.role, 'admin'))),
       abortUnless(db, sql`changes() = 1`),
       db.delete(activities).where(eq(activities.userId, id)),

@@ -18,6 +18,8 @@ import {
 } from 'drizzle-orm/sqlite-core';
 import type {
   AttemptStatus,
+  PaymentProvider,
+  PaymentStatus,
   ContactSubject,
   Difficulty,
   EmailTemplate,
@@ -382,18 +384,23 @@ export const payments = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider').$type<'stripe' | 'dev'>().notNull(),
+    /** 'complimentary': premium an admin granted; never a payment (amount 0, no revenue). */
+    provider: text('provider').$type<PaymentProvider>().notNull(),
     checkoutSessionId: text('checkout_session_id').notNull(),
     paymentIntentId: text('payment_intent_id'),
     customerId: text('customer_id'),
     priceId: text('price_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status').$type<'paid' | 'refunded'>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
     periodStart: integer('period_start').notNull(),
     periodEnd: integer('period_end').notNull(),
     reminderSentAt: integer('reminder_sent_at'),
+    /** When the period was taken back: a refund, or an admin revoking a complimentary grant. */
     refundedAt: integer('refunded_at'),
+    /** Complimentary grants: the admin who granted it and why. */
+    grantedBy: text('granted_by'),
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { PREMIUM_OFFER } from '@drone-exam/shared/constants';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_PERIOD_STATUSES, PREMIUM_OFFER } from '@drone-exam/shared/constants';
 import { formatCad, formatDate } from '@drone-exam/shared/text';
 import type { Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
@@ -44,7 +44,7 @@ const MAX_ATTEMPTS = 5;
 /** Dates in emails are in UTC: the reader's time zone is unknown. */
 const emailDate = (ms: number) => formatDate(ms, { timeZone: 'UTC' });
 
-function isConstraintError(error: unknown): boolean {
+export function isConstraintError(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if (/constraint failed/i.test(e.message)) return true;
   }
@@ -176,6 +176,47 @@ export async function fulfilPurchase(
   }
 }
 
+type PeriodRow = Pick<
+  typeof payments.$inferSelect,
+  'id' | 'userId' | 'status' | 'periodStart' | 'periodEnd'
+>;
+
+/**
+ * Takes back what is still unused of one running period (a refund, or a revoked complimentary
+ * grant): the period ends now (or never started), and the periods after it move earlier by the
+ * time removed, so the history keeps matching the expiry. The caller takes `removed` off the
+ * learner's premiumUntil in the same batch.
+ */
+export function takeBackPeriod(
+  db: Db,
+  period: PeriodRow,
+  status: 'refunded' | 'revoked',
+  now: number,
+) {
+  const endsAt = Math.min(period.periodEnd, Math.max(period.periodStart, now));
+  const removed = period.periodEnd - endsAt;
+  const statements = [
+    db
+      .update(payments)
+      .set({ status, refundedAt: now, periodEnd: endsAt })
+      .where(and(eq(payments.id, period.id), eq(payments.status, period.status))),
+    db
+      .update(payments)
+      .set({
+        periodStart: sql`${payments.periodStart} - ${removed}`,
+        periodEnd: sql`${payments.periodEnd} - ${removed}`,
+      })
+      .where(
+        and(
+          eq(payments.userId, period.userId),
+          inArray(payments.status, [...ACTIVE_PERIOD_STATUSES]),
+          gte(payments.periodStart, period.periodEnd),
+        ),
+      ),
+  ] as const;
+  return { statements, removed };
+}
+
 /**
  * A full refund ends the period that payment bought: what was still unused of it is taken off
  * the learner's expiry, and periods bought after it move earlier by the same amount, so the
@@ -203,30 +244,13 @@ export async function refundPayment(
     return payment ? { status: 'duplicate' } : { status: 'unknown-payment' };
   }
 
-  const endsAt = Math.min(payment.periodEnd, Math.max(payment.periodStart, now));
-  const removed = payment.periodEnd - endsAt;
+  const taken = takeBackPeriod(db, payment, 'refunded', now);
   const results = await db.batch([
     db.insert(stripeEvents).values({ id: event.id, type: event.type, processedAt: now }),
-    db
-      .update(payments)
-      .set({ status: 'refunded', refundedAt: now, periodEnd: endsAt })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'paid'))),
-    db
-      .update(payments)
-      .set({
-        periodStart: sql`${payments.periodStart} - ${removed}`,
-        periodEnd: sql`${payments.periodEnd} - ${removed}`,
-      })
-      .where(
-        and(
-          eq(payments.userId, payment.userId),
-          eq(payments.status, 'paid'),
-          gte(payments.periodStart, payment.periodEnd),
-        ),
-      ),
+    ...taken.statements,
     db
       .update(users)
-      .set({ premiumUntil: sql`${users.premiumUntil} - ${removed}`, updatedAt: now })
+      .set({ premiumUntil: sql`${users.premiumUntil} - ${taken.removed}`, updatedAt: now })
       .where(eq(users.id, payment.userId))
       .returning({ premiumUntil: users.premiumUntil }),
     bumpDaily(db, 'refunds_cents', payment.amountCents, now),

@@ -14,7 +14,7 @@ import {
   type PricingOffer,
   type SavedPaymentMethod,
 } from '@drone-exam/shared';
-import { PREMIUM_OFFER } from '@drone-exam/shared/constants';
+import { LOCAL_STRIPE_WEBHOOK_SECRET, PREMIUM_OFFER } from '@drone-exam/shared/constants';
 import type { AppEnv, Bindings } from '../env.ts';
 import { isDevelopment } from '../env.ts';
 import type { Db } from '../db/client.ts';
@@ -26,6 +26,7 @@ import { isAllowedOrigin } from '../middleware/csrf.ts';
 import { appLink, findUserById } from '../auth/queries.ts';
 import { callStripe, idOf, requireStripe, stripeClient, verifyWebhook } from './stripe.ts';
 import {
+  DAY_MS,
   fulfilPurchase,
   refundPayment,
   type FulfilmentOutcome,
@@ -59,7 +60,10 @@ function toPaymentRecord(row: typeof payments.$inferSelect): PaymentRecord {
   return {
     id: row.id,
     provider: row.provider,
-    description: OFFER.name,
+    description:
+      row.provider === 'complimentary'
+        ? `Complimentary premium (${Math.round((row.periodEnd - row.periodStart) / DAY_MS)} days)`
+        : OFFER.name,
     priceId: row.priceId,
     amountCents: row.amountCents,
     currency: row.currency,
@@ -189,7 +193,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     },
   )
   .post('/webhook', async (c) => {
-    const secret = c.env.STRIPE_WEBHOOK_SECRET;
+    const secret =
+      c.env.STRIPE_WEBHOOK_SECRET ??
+      (isDevelopment(c.env) ? LOCAL_STRIPE_WEBHOOK_SECRET : undefined);
     if (!secret)
       throw new ApiError(503, 'The payment webhook is not configured', 'WEBHOOK_UNAVAILABLE');
     const event = await verifyWebhook(await c.req.text(), c.req.header('stripe-signature'), secret);

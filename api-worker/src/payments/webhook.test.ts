@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from '@drone-exam/shared/constants';
 import type { PremiumStatus } from '@drone-exam/shared';
 import { call, callOk, signedInUser, testDb, waitForEmail } from '../../test/helpers.ts';
 import {
@@ -315,14 +317,31 @@ describe('premium expiry', () => {
   });
 });
 
-describe('POST /api/payments/webhook without a signing secret', () => {
-  it('answers 503 and records nothing', async () => {
+describe('POST /api/payments/webhook without a configured signing secret', () => {
+  afterEach(() => {
+    (env as { ENVIRONMENT: string }).ENVIRONMENT = 'test';
+  });
+
+  it('answers 503 in production and records nothing', async () => {
     const user = await signedInUser();
+    (env as { ENVIRONMENT: string }).ENVIRONMENT = 'production';
     const { status, json } = await postWebhook(checkoutCompletedEvent(user), {
       secret: WEBHOOK_SECRET,
     });
     expect(status).toBe(503);
     expect(json).toMatchObject({ success: false, code: 'WEBHOOK_UNAVAILABLE' });
     expect(await paymentsOf(user.id)).toEqual([]);
+  });
+
+  it('checks signatures with the local secret in development: a bad one is a 400, a good one fulfils', async () => {
+    const user = await signedInUser();
+    const event = checkoutCompletedEvent(user);
+    const forged = await postWebhook(event, { secret: WEBHOOK_SECRET });
+    expect(forged.status).toBe(400);
+    expect(forged.json).toMatchObject({ success: false, code: 'INVALID_SIGNATURE' });
+    expect(await paymentsOf(user.id)).toEqual([]);
+    const signed = await postWebhook(event, { secret: LOCAL_STRIPE_WEBHOOK_SECRET });
+    expect(signed.status).toBe(200);
+    expect(await paymentsOf(user.id)).toHaveLength(1);
   });
 });

@@ -10,7 +10,11 @@ import {
   type PublicUser,
   type SavedPaymentMethod,
 } from '@drone-exam/shared';
-import { PASSWORD_MIN_LENGTH, PREMIUM_OFFER } from '@drone-exam/shared/constants';
+import {
+  PASSWORD_MIN_LENGTH,
+  PREMIUM_OFFER,
+  type PaymentStatus,
+} from '@drone-exam/shared/constants';
 import { formatCad } from '@drone-exam/shared/text';
 import {
   Alert,
@@ -35,6 +39,14 @@ import { PasswordField } from '../components/password-field';
 export const meta: Route.MetaFunction = () => pageMeta('Account');
 
 const HISTORY_PAGE_SIZE = 10;
+
+/** How each entry of the history reads: a purchase, a refund, or premium an admin gave. */
+const PAYMENT_STATUS = {
+  paid: { label: 'Paid', tone: 'green' },
+  refunded: { label: 'Refunded', tone: 'slate' },
+  granted: { label: 'Complimentary', tone: 'sky' },
+  revoked: { label: 'Revoked', tone: 'slate' },
+} as const satisfies Record<PaymentStatus, { label: string; tone: 'green' | 'slate' | 'sky' }>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -371,11 +383,9 @@ function Purchases({ history, error }: { history: PaymentHistory | null; error: 
                         <LocalDate value={row.periodStart} /> to <LocalDate value={row.periodEnd} />
                       </td>
                       <td className="py-2">
-                        {row.status === 'paid' ? (
-                          <Badge tone="green">Paid</Badge>
-                        ) : (
-                          <Badge tone="slate">Refunded</Badge>
-                        )}
+                        <Badge tone={PAYMENT_STATUS[row.status].tone}>
+                          {PAYMENT_STATUS[row.status].label}
+                        </Badge>
                       </td>
                     </tr>
                   ))}

@@ -1,0 +1,2 @@
+ALTER TABLE `payments` ADD `granted_by` text;--> statement-breakpoint
+ALTER TABLE `payments` ADD `note` text;

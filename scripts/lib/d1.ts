@@ -1,0 +1,38 @@
+/** Runs SQL on the local (Miniflare) or the deployed D1 database through wrangler. */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './content.ts';
+
+const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
+
+export type D1Target = { remote: true } | { remote: false; stateDir: string };
+
+export function d1Execute(target: D1Target, args: string[], capture = false): string {
+  const location = target.remote ? ['--remote'] : ['--local', '--persist-to', target.stateDir];
+  return execFileSync(
+    WRANGLER,
+    [
+      'd1',
+      'execute',
+      'DB',
+      ...location,
+      ...args,
+      '--yes',
+      '--config',
+      path.join(ROOT, 'wrangler.toml'),
+    ],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', capture ? 'pipe' : 'ignore', 'inherit'],
+      env: process.env,
+    },
+  );
+}
+
+/** The rows of one query on the local database (wrangler's --json answer). */
+export function queryLocal<T>(stateDir: string, sql: string): T[] {
+  const output = d1Execute({ remote: false, stateDir }, ['--command', sql, '--json'], true);
+  const [first] = JSON.parse(output) as Array<{ results: T[] }>;
+  return first?.results ?? [];
+}
