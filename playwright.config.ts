@@ -8,7 +8,11 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The runtime smoke suite (every API route in wrangler) and the browser tests share one stack.
+  projects: [
+    { name: 'smoke', testDir: 'tests/smoke' },
+    { name: 'e2e', testDir: 'tests/e2e' },
+  ],
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,

@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env.ts';
-import { ApiError, failure } from './lib/http.ts';
+import { ApiError, failure, ok } from './lib/http.ts';
+import { listRoutes } from './lib/routes.ts';
 import { apiSecurityHeaders, requestContext } from './middleware/request-context.ts';
 import { csrfProtection } from './middleware/csrf.ts';
+import { requestBodyLimit } from './middleware/body-limit.ts';
 import { loadAuth, requireAdmin } from './middleware/auth.ts';
 import { healthRoutes } from './health/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { publicRoutes } from './public/routes.ts';
-import { devRoutes } from './dev/routes.ts';
+import { devOnly, devRoutes } from './dev/routes.ts';
 import { contentStatisticsRoutes } from './content/statistics.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -25,7 +27,7 @@ import { trackActivity } from './admin/activity.ts';
 export const app = new Hono<AppEnv>();
 
 app.use('*', apiSecurityHeaders, requestContext);
-app.use('/api/*', requestMetrics, csrfProtection, loadAuth, trackActivity);
+app.use('/api/*', requestMetrics, requestBodyLimit, csrfProtection, loadAuth, trackActivity);
 // One guard for the whole admin API: every /api/admin route refuses visitors (401) and non-admins (403).
 app.use('/api/admin/*', requireAdmin);
 
@@ -47,6 +49,8 @@ app.route('/api/study', studyModuleRoutes);
 app.route('/api/study-materials', studyMaterialsRoutes);
 app.route('/api/admin', adminRoutes);
 app.route('/api/internal', internalRoutes);
+// The smoke suite (tests/smoke) reads the routes from here, so a route without a smoke case fails it.
+app.get('/api/dev/routes', devOnly, (c) => ok(c, { routes: listRoutes(app) }));
 
 app.notFound((c) =>
   failure(c, 404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`, 'NOT_FOUND'),

@@ -3,10 +3,13 @@ import path from 'node:path';
 import { startStack } from '../../scripts/lib/stack.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 
+/** Where the browser and smoke tests' stack keeps its database and its workers' logs. */
+export const E2E_STATE_DIR = path.resolve(import.meta.dirname, '../../.wrangler/e2e-state');
+
 /** Starts the whole product on test ports with a fresh database; the returned teardown stops it. */
 export default async function globalSetup() {
   if (process.env.BASE_URL) return undefined;
-  const stateDir = path.resolve(import.meta.dirname, '../../.wrangler/e2e-state');
+  const stateDir = E2E_STATE_DIR;
   rmSync(stateDir, { recursive: true, force: true });
   const stack = await startStack({
     port: E2E_PORT,

@@ -276,4 +276,34 @@ test.describe('study modules', () => {
     await result.click();
     await expect(page).toHaveURL(new RegExp(`${WEATHER}$`));
   });
+
+  test('search runs as the learner types, keeps the URL in step without piling up history', async ({
+    page,
+  }) => {
+    await page.goto('/study');
+    await page.goto('/study/search');
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    const entries = await page.evaluate(() => history.length);
+    await box.pressSequentially('i', { delay: 40 });
+    await expect(
+      page.getByText('Enter at least 2 characters to search study materials'),
+    ).toBeVisible();
+    await box.pressSequentially('cing', { delay: 40 });
+    await expect(page).toHaveURL(/\/study\/search\?q=icing$/);
+    await expect(page.getByRole('link', { name: 'Weather for Drone Pilots' })).toBeVisible();
+    await expect(page.getByText('Enter at least 2 characters')).toHaveCount(0);
+    await page.getByText('Weather', { exact: true }).click();
+    await expect(page).toHaveURL(/\/study\/search\?q=icing&tags=weather$/);
+
+    await box.fill('zeppelinous');
+    await expect(page.getByText('No results found')).toBeVisible();
+    await expect(
+      page.getByText('Try adjusting your search terms or removing filters.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/study\/search\?q=zeppelinous&tags=weather$/);
+    // Typing replaced the entry each time: one step back leaves the search page.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/study$/);
+  });
 });

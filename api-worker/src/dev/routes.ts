@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { desc, eq } from 'drizzle-orm';
 import { PageQuerySchema } from '@drone-exam/shared';
 import type { AppEnv } from '../env.ts';
@@ -8,11 +9,13 @@ import { notFound, ok, validate } from '../lib/http.ts';
 import { iso } from '../lib/time.ts';
 
 /** Local stand-ins for outside services; every route answers 404 in production. */
+export const devOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isDevelopment(c.env)) throw notFound();
+  await next();
+});
+
 export const devRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    if (!isDevelopment(c.env)) throw notFound();
-    await next();
-  })
+  .use(devOnly)
   .get('/emails', validate('query', PageQuerySchema), async (c) => {
     const { page, limit } = c.req.valid('query');
     const rows = await c.var.db

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/study.search';
 import type { StudySearchResult } from '@drone-exam/shared';
 import {
+  SEARCH_DEBOUNCE_MS,
   SEARCH_LIMIT,
   SEARCH_MIN_CHARS,
   SEARCH_TOO_SHORT,
@@ -95,14 +96,29 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
   const searching = useNavigation().state !== 'idle';
   const [text, setText] = useState(q);
   const [shownQuery, setShownQuery] = useState(q);
-  // A new search from the URL (back, forward, a shared link) replaces what was typed.
+  /** The query the learner's typing last searched for. */
+  const [typedQuery, setTypedQuery] = useState(q.trim());
+  // A new search from the URL (back, forward, a shared link) replaces what was typed; the answer
+  // to the learner's own typing does not (they may have typed on while it loaded).
   if (shownQuery !== q) {
     setShownQuery(q);
-    setText(q);
+    if (q !== typedQuery) setText(q);
   }
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+  /** Search as they type: once typing pauses, the results follow, replacing the URL entry. */
+  const type = (value: string) => {
+    setText(value);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => {
+      setTypedQuery(value.trim());
+      void navigate(searchHref(value, tags), { replace: true, preventScrollReset: true });
+    }, SEARCH_DEBOUNCE_MS);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    clearTimeout(typing.current);
     void navigate(searchHref(text, tags));
   };
   const toggleTag = (tag: string) => {
@@ -132,7 +148,7 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
                 name="q"
                 type="search"
                 value={text}
-                onChange={(event) => setText(event.target.value)}
+                onChange={(event) => type(event.target.value)}
                 placeholder="e.g. night flying, Class G, 901.25"
                 aria-invalid={tooShort || undefined}
                 aria-describedby={tooShort ? 'search-q-error' : undefined}

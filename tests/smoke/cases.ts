@@ -1,0 +1,1793 @@
+/**
+ * The runtime smoke suite's cases: every API route, called in the runtime production uses
+ * (wrangler, as `npm start` runs it) on its success path and on each refusal path it has. The
+ * list is data: the enumerator test (api-worker/src/lib/routes.test.ts) checks it against the
+ * Hono app's own routes, so a route added without a case fails the suite.
+ *
+ * Cases run in order and share what earlier ones made (accounts, a module, an attempt…).
+ * No Node imports here: the workerd unit test imports this file too.
+ */
+export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
+
+export type Answer = {
+  status: number;
+  /** The JSON body, or null when the answer is not JSON (CSV, a redirect, a page). */
+  json: { success?: boolean; data?: any; error?: unknown; code?: string } | null;
+  text: string;
+  contentType: string;
+  /** A file download (an export): its body is the file, not the {success, data} shape. */
+  download: boolean;
+};
+
+export type Client = {
+  call: (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<Answer>;
+  /** A body sent as it is (a raw string, a size test). */
+  raw: (
+    method: string,
+    path: string,
+    body: string,
+    headers?: Record<string, string>,
+  ) => Promise<Answer>;
+};
+
+export type Account = { email: string; password: string; id: string };
+
+export type Smoke = {
+  visitor: Client;
+  /** A verified free learner, a premium learner (complimentary days from the admin), another learner. */
+  learner: Client;
+  premium: Client;
+  other: Client;
+  admin: Client;
+  /** The API worker's own port: /api/internal is never forwarded from the browser. */
+  internal: Client;
+  accounts: Record<'learner' | 'premium' | 'other', Account>;
+  /** Ids and values earlier cases made, for later ones. */
+  ids: Record<string, string>;
+  run: string;
+  /** A fresh verified learner of its own (for cases that change or delete an account). */
+  freshLearner: () => Promise<Account & { client: Client }>;
+  /** The token of the newest email of a template to an address, from the dev outbox. */
+  outboxToken: (to: string, template: string) => Promise<string>;
+  /** A Stripe-Signature header for a payload, signed with the local development secret. */
+  signStripe: (payload: string) => string;
+};
+
+export type SmokeCase = {
+  route: RouteKey;
+  name: string;
+  /** The status it must answer. */
+  expect: number;
+  run: (s: Smoke) => Promise<Answer>;
+  /** Keep a value from the answer for later cases. */
+  keep?: (answer: Answer, s: Smoke) => void;
+};
+
+/**
+ * Routes whose success path needs Stripe itself (not the local test checkout): without a Stripe
+ * key they answer the documented 503, and their success paths run in the workerd integration
+ * tests with Stripe's HTTP boundary stubbed (api-worker/src/payments/routes.test.ts).
+ */
+export const NEEDS_STRIPE: readonly RouteKey[] = [
+  'POST /api/payments/create-portal-session',
+  'GET /api/payments/payment-methods',
+  'POST /api/payments/setup-intent',
+];
+
+/** Routes with nothing to refuse: no input, and anyone may call them (signing out is idempotent). */
+export const NO_REFUSAL: readonly RouteKey[] = [
+  'POST /api/auth/logout',
+  'GET /api/health',
+  'GET /api/payments/pricing',
+  'GET /api/statistics',
+  'GET /api/dev/routes',
+];
+
+const MISSING = 'smoke-missing-id';
+const get = (client: keyof Smoke, path: string | ((s: Smoke) => string)) => (s: Smoke) =>
+  (s[client] as Client).call('GET', typeof path === 'string' ? path : path(s));
+const send =
+  (
+    client: keyof Smoke,
+    method: string,
+    path: string | ((s: Smoke) => string),
+    body?: (s: Smoke) => unknown,
+  ) =>
+  (s: Smoke) =>
+    (s[client] as Client).call(
+      method,
+      typeof path === 'string' ? path : path(s),
+      body ? body(s) : undefined,
+    );
+
+/** A visitor is refused (401) and, on admin routes, a learner too (403): one case each. */
+function guarded(
+  route: RouteKey,
+  path: string | ((s: Smoke) => string),
+  body?: (s: Smoke) => unknown,
+  admin = false,
+): SmokeCase[] {
+  const [method] = route.split(' ') as [string];
+  const cases: SmokeCase[] = [
+    { route, name: 'a visitor is refused', expect: 401, run: send('visitor', method, path, body) },
+  ];
+  if (admin)
+    cases.push({
+      route,
+      name: 'a learner is refused',
+      expect: 403,
+      run: send('learner', method, path, body),
+    });
+  return cases;
+}
+
+const question = (s: Smoke, n: number, extra: Record<string, unknown> = {}) => ({
+  question: `Smoke run ${s.run}: which answer is keyed in question ${n}?`,
+  options: ['The first', 'The second', 'The third', 'The fourth'],
+  correctAnswer: n % 4,
+  explanation: 'A smoke-test question, never active in quizzes.',
+  category: 'operations',
+  difficulty: 'easy',
+  tags: ['smoke'],
+  isActive: false,
+  ...extra,
+});
+
+const moduleBody = (s: Smoke, extra: Record<string, unknown> = {}) => ({
+  title: `Smoke module ${s.run}`,
+  slug: `smoke-module-${s.run}`,
+  description: 'A module the smoke suite creates, publishes and deletes.',
+  content: '# Smoke module\n\nText for the smoke suite.',
+  status: 'draft',
+  ...extra,
+});
+
+const note = (s: Smoke) => ({ moduleId: s.ids.moduleId, note: 'A smoke note', sectionId: null });
+const bookmark = (s: Smoke) => ({ moduleId: s.ids.moduleId, title: 'A smoke bookmark' });
+
+export const SMOKE_CASES: SmokeCase[] = [
+  // ---- Public ----
+  { route: 'GET /api/health', name: 'answers', expect: 200, run: get('visitor', '/api/health') },
+  {
+    route: 'GET /api/dev/routes',
+    name: 'lists the routes',
+    expect: 200,
+    run: get('visitor', '/api/dev/routes'),
+  },
+  {
+    route: 'GET /api/statistics',
+    name: 'public figures',
+    expect: 200,
+    run: get('visitor', '/api/statistics'),
+  },
+  {
+    route: 'GET /api/payments/pricing',
+    name: 'the offer',
+    expect: 200,
+    run: get('visitor', '/api/payments/pricing'),
+  },
+  {
+    route: 'GET /api/dev/emails',
+    name: 'the outbox',
+    expect: 200,
+    run: get('visitor', '/api/dev/emails'),
+  },
+  {
+    route: 'GET /api/dev/emails',
+    name: 'a bad page',
+    expect: 400,
+    run: get('visitor', '/api/dev/emails?page=0'),
+  },
+  {
+    route: 'POST /api/internal/page-view',
+    name: 'a page view from the learner worker',
+    expect: 200,
+    run: send('internal', 'POST', '/api/internal/page-view'),
+  },
+  {
+    route: 'POST /api/internal/page-view',
+    name: 'never forwarded from the browser',
+    expect: 404,
+    run: send('visitor', 'POST', '/api/internal/page-view'),
+  },
+
+  // ---- Auth ----
+  {
+    route: 'POST /api/auth/register',
+    name: 'a new learner',
+    expect: 201,
+    run: send('visitor', 'POST', '/api/auth/register', (s) => ({
+      firstName: 'Smoke',
+      lastName: 'Register',
+      email: `smoke-register-${s.run}@example.com`,
+      password: 'SmokePassword123!',
+    })),
+  },
+  {
+    route: 'POST /api/auth/register',
+    name: 'the same address again',
+    expect: 409,
+    run: send('visitor', 'POST', '/api/auth/register', (s) => ({
+      firstName: 'Smoke',
+      lastName: 'Register',
+      email: `smoke-register-${s.run}@example.com`,
+      password: 'SmokePassword123!',
+    })),
+  },
+  {
+    route: 'POST /api/auth/register',
+    name: 'an unknown field',
+    expect: 400,
+    run: send('visitor', 'POST', '/api/auth/register', (s) => ({
+      firstName: 'Smoke',
+      lastName: 'Register',
+      email: `smoke-strict-${s.run}@example.com`,
+      password: 'SmokePassword123!',
+      role: 'admin',
+    })),
+  },
+  {
+    route: 'POST /api/auth/verify-email',
+    name: 'the link from the outbox',
+    expect: 200,
+    run: async (s) => {
+      const token = await s.outboxToken(`smoke-register-${s.run}@example.com`, 'verification');
+      return s.visitor.call('POST', '/api/auth/verify-email', { token });
+    },
+  },
+  {
+    route: 'POST /api/auth/verify-email',
+    name: 'an unknown token',
+    expect: 400,
+    run: send('visitor', 'POST', '/api/auth/verify-email', () => ({
+      token: 'not-a-real-token-at-all',
+    })),
+  },
+  {
+    route: 'POST /api/auth/login',
+    name: 'a verified learner',
+    expect: 200,
+    run: send('visitor', 'POST', '/api/auth/login', (s) => ({
+      email: `smoke-register-${s.run}@example.com`,
+      password: 'SmokePassword123!',
+    })),
+  },
+  {
+    route: 'POST /api/auth/login',
+    name: 'an address with no account (the 500 this suite was made for)',
+    expect: 401,
+    run: send('visitor', 'POST', '/api/auth/login', (s) => ({
+      email: `nobody-${s.run}@example.com`,
+      password: 'WhateverPassword1',
+    })),
+  },
+  {
+    route: 'POST /api/auth/login',
+    name: 'a wrong password',
+    expect: 401,
+    run: send('visitor', 'POST', '/api/auth/login', (s) => ({
+      email: s.accounts.learner.email,
+      password: 'Wrong-password-1',
+    })),
+  },
+  {
+    route: 'POST /api/auth/login',
+    name: 'a malformed body',
+    expect: 400,
+    run: (s) =>
+      s.visitor.raw('POST', '/api/auth/login', '{"email":', { 'content-type': 'application/json' }),
+  },
+  {
+    route: 'POST /api/auth/login',
+    name: 'a body over 1 MiB',
+    expect: 413,
+    run: (s) =>
+      s.visitor.raw(
+        'POST',
+        '/api/auth/login',
+        JSON.stringify({ email: 'x@example.com', password: 'p'.repeat(1_100_000) }),
+        {
+          'content-type': 'application/json',
+        },
+      ),
+  },
+  {
+    route: 'POST /api/auth/logout',
+    name: 'a session ends, and its token no longer works',
+    expect: 200,
+    run: async (s) => {
+      const fresh = await s.freshLearner();
+      const out = await fresh.client.call('POST', '/api/auth/logout');
+      const after = await fresh.client.call('GET', '/api/auth/me');
+      if (after.status !== 401)
+        throw new Error(`the token still works after sign-out (${after.status})`);
+      return out;
+    },
+  },
+  {
+    route: 'POST /api/auth/logout',
+    name: 'a visitor (nothing to end)',
+    expect: 200,
+    run: send('visitor', 'POST', '/api/auth/logout'),
+  },
+  {
+    route: 'GET /api/auth/me',
+    name: 'the signed-in learner',
+    expect: 200,
+    run: get('learner', '/api/auth/me'),
+  },
+  ...guarded('GET /api/auth/me', '/api/auth/me'),
+  {
+    route: 'GET /api/auth/profile',
+    name: 'their profile',
+    expect: 200,
+    run: get('learner', '/api/auth/profile'),
+  },
+  ...guarded('GET /api/auth/profile', '/api/auth/profile'),
+  {
+    route: 'PATCH /api/auth/profile',
+    name: 'a new name',
+    expect: 200,
+    run: send('other', 'PATCH', '/api/auth/profile', () => ({
+      firstName: 'Other',
+      lastName: 'Smoker',
+    })),
+  },
+  {
+    route: 'PATCH /api/auth/profile',
+    name: 'an empty name',
+    expect: 400,
+    run: send('other', 'PATCH', '/api/auth/profile', () => ({ firstName: '', lastName: 'X' })),
+  },
+  ...guarded('PATCH /api/auth/profile', '/api/auth/profile', () => ({
+    firstName: 'A',
+    lastName: 'B',
+  })),
+  {
+    route: 'POST /api/auth/change-password',
+    name: 'a new password',
+    expect: 200,
+    run: async (s) => {
+      const fresh = await s.freshLearner();
+      return fresh.client.call('POST', '/api/auth/change-password', {
+        currentPassword: fresh.password,
+        newPassword: 'AnotherPassword456!',
+      });
+    },
+  },
+  {
+    route: 'POST /api/auth/change-password',
+    name: 'a wrong current password',
+    expect: 400,
+    run: send('other', 'POST', '/api/auth/change-password', () => ({
+      currentPassword: 'not-my-password',
+      newPassword: 'AnotherPassword456!',
+    })),
+  },
+  ...guarded('POST /api/auth/change-password', '/api/auth/change-password', () => ({
+    currentPassword: 'a',
+    newPassword: 'AnotherPassword456!',
+  })),
+  {
+    route: 'GET /api/auth/premium-status',
+    name: 'a premium learner',
+    expect: 200,
+    run: get('premium', '/api/auth/premium-status'),
+  },
+  ...guarded('GET /api/auth/premium-status', '/api/auth/premium-status'),
+  {
+    route: 'POST /api/auth/resend-verification',
+    name: 'a visitor naming an address (same answer for any)',
+    expect: 200,
+    run: send('visitor', 'POST', '/api/auth/resend-verification', (s) => ({
+      email: `nobody-${s.run}@example.com`,
+    })),
+  },
+  {
+    route: 'POST /api/auth/resend-verification',
+    name: 'a verified learner',
+    expect: 400,
+    run: send('learner', 'POST', '/api/auth/resend-verification', () => ({})),
+  },
+  {
+    route: 'POST /api/auth/resend-verification',
+    name: 'a visitor naming nobody',
+    expect: 401,
+    run: send('visitor', 'POST', '/api/auth/resend-verification', () => ({})),
+  },
+  {
+    route: 'POST /api/auth/forgot-password',
+    name: 'a reset link',
+    expect: 200,
+    run: async (s) => {
+      // A reset ends every session of the account, so it is a fresh learner's.
+      s.ids.resetEmail = (await s.freshLearner()).email;
+      return s.visitor.call('POST', '/api/auth/forgot-password', { email: s.ids.resetEmail });
+    },
+  },
+  {
+    route: 'POST /api/auth/forgot-password',
+    name: 'no address',
+    expect: 400,
+    run: send('visitor', 'POST', '/api/auth/forgot-password', () => ({ email: '' })),
+  },
+  {
+    route: 'GET /api/auth/reset-password/:token',
+    name: 'the link from the outbox',
+    expect: 200,
+    run: async (s) =>
+      s.visitor.call(
+        'GET',
+        `/api/auth/reset-password/${await s.outboxToken(s.ids.resetEmail!, 'password-reset')}`,
+      ),
+  },
+  {
+    route: 'GET /api/auth/reset-password/:token',
+    name: 'an over-long token',
+    expect: 400,
+    run: get('visitor', `/api/auth/reset-password/${'x'.repeat(300)}`),
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    name: 'a new password with the link',
+    expect: 200,
+    run: async (s) => {
+      const token = await s.outboxToken(s.ids.resetEmail!, 'password-reset');
+      return s.visitor.call('POST', '/api/auth/reset-password', {
+        token,
+        password: 'ResetPassword789!',
+      });
+    },
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    name: 'an unknown token',
+    expect: 400,
+    run: send('visitor', 'POST', '/api/auth/reset-password', () => ({
+      token: 'not-a-real-reset-token',
+      password: 'SomePassword123!',
+    })),
+  },
+  {
+    route: 'GET /api/auth/me/stats',
+    name: 'the dashboard figures',
+    expect: 200,
+    run: get('learner', '/api/auth/me/stats'),
+  },
+  ...guarded('GET /api/auth/me/stats', '/api/auth/me/stats'),
+  {
+    route: 'GET /api/auth/me/recent-activity',
+    name: 'the dashboard list',
+    expect: 200,
+    run: get('learner', '/api/auth/me/recent-activity'),
+  },
+  ...guarded('GET /api/auth/me/recent-activity', '/api/auth/me/recent-activity'),
+
+  // ---- Contact ----
+  {
+    route: 'POST /api/contact',
+    name: 'a message',
+    expect: 201,
+    run: send('visitor', 'POST', '/api/contact', () => ({
+      name: 'Smoke',
+      email: 'smoke@example.com',
+      subject: 'general',
+      message: 'Hello from the smoke suite.',
+    })),
+  },
+  {
+    route: 'POST /api/contact',
+    name: 'no subject',
+    expect: 400,
+    run: send('visitor', 'POST', '/api/contact', () => ({
+      name: 'Smoke',
+      email: 'smoke@example.com',
+      message: 'Hi',
+    })),
+  },
+
+  // ---- Study (a module the admin makes first) ----
+  {
+    route: 'POST /api/study',
+    name: 'an admin creates a module, its text given as the spec’s `content`',
+    expect: 201,
+    run: send('admin', 'POST', '/api/study', (s) => moduleBody(s)),
+    keep: (answer, s) => {
+      s.ids.moduleId = answer.json?.data?.module?.id;
+    },
+  },
+  {
+    route: 'POST /api/study',
+    name: 'an unknown field',
+    expect: 400,
+    run: send('admin', 'POST', '/api/study', (s) => ({
+      ...moduleBody(s, { slug: `smoke-x-${s.run}` }),
+      colour: 'red',
+    })),
+  },
+  {
+    route: 'POST /api/study',
+    name: 'published with no text',
+    expect: 400,
+    run: send('admin', 'POST', '/api/study', (s) => ({
+      ...moduleBody(s, { slug: `smoke-y-${s.run}`, status: 'published' }),
+      content: '',
+    })),
+  },
+  ...guarded(
+    'POST /api/study',
+    '/api/study',
+    (s) => moduleBody(s, { slug: `smoke-z-${s.run}` }),
+    true,
+  ),
+  {
+    route: 'PUT /api/study/:id',
+    name: 'an edit',
+    expect: 200,
+    run: send(
+      'admin',
+      'PUT',
+      (s) => `/api/study/${s.ids.moduleId}`,
+      (s) => moduleBody(s, { bodyMarkdown: '# Smoke module\n\nEdited text.', content: undefined }),
+    ),
+  },
+  {
+    route: 'PUT /api/study/:id',
+    name: 'a missing module',
+    expect: 404,
+    run: send('admin', 'PUT', `/api/study/${MISSING}`, (s) =>
+      moduleBody(s, { slug: `smoke-m-${s.run}` }),
+    ),
+  },
+  {
+    route: 'PUT /api/study/:id',
+    name: 'no title',
+    expect: 400,
+    run: send(
+      'admin',
+      'PUT',
+      (s) => `/api/study/${s.ids.moduleId}`,
+      (s) => moduleBody(s, { title: '' }),
+    ),
+  },
+  ...guarded(
+    'PUT /api/study/:id',
+    (s) => `/api/study/${s.ids.moduleId}`,
+    (s) => moduleBody(s),
+    true,
+  ),
+  {
+    route: 'POST /api/study-modules/:id/publish',
+    name: 'published',
+    expect: 200,
+    run: send(
+      'admin',
+      'POST',
+      (s) => `/api/study-modules/${s.ids.moduleId}/publish`,
+      () => ({ publish: true }),
+    ),
+  },
+  {
+    route: 'POST /api/study-modules/:id/publish',
+    name: 'a missing module',
+    expect: 404,
+    run: send('admin', 'POST', `/api/study-modules/${MISSING}/publish`, () => ({})),
+  },
+  ...guarded(
+    'POST /api/study-modules/:id/publish',
+    (s) => `/api/study-modules/${s.ids.moduleId}/publish`,
+    () => ({}),
+    true,
+  ),
+  {
+    route: 'GET /api/study',
+    name: 'the published list',
+    expect: 200,
+    run: get('visitor', '/api/study'),
+  },
+  {
+    route: 'GET /api/study',
+    name: 'the list for a learner',
+    expect: 200,
+    run: get('learner', '/api/study'),
+  },
+  {
+    route: 'GET /api/study',
+    name: 'a page size over the limit',
+    expect: 400,
+    run: get('visitor', '/api/study?limit=1000'),
+  },
+  {
+    route: 'GET /api/study/slug/:slug',
+    name: 'a module by slug',
+    expect: 200,
+    run: get('visitor', (s) => `/api/study/slug/smoke-module-${s.run}`),
+  },
+  {
+    route: 'GET /api/study/slug/:slug',
+    name: 'a missing slug',
+    expect: 404,
+    run: get('visitor', '/api/study/slug/no-such-module'),
+  },
+  {
+    route: 'GET /api/study/:id',
+    name: 'a module by id',
+    expect: 200,
+    run: get('learner', (s) => `/api/study/${s.ids.moduleId}`),
+  },
+  {
+    route: 'GET /api/study/:id',
+    name: 'a missing id',
+    expect: 404,
+    run: get('learner', `/api/study/${MISSING}`),
+  },
+  {
+    route: 'GET /api/study-materials/search',
+    name: 'a search',
+    expect: 200,
+    run: get('visitor', '/api/study-materials/search?q=airspace'),
+  },
+  {
+    route: 'GET /api/study-materials/search',
+    name: 'one character',
+    expect: 400,
+    run: get('visitor', '/api/study-materials/search?q=a'),
+  },
+  {
+    route: 'PUT /api/study-materials/progress/:moduleId',
+    name: 'a reading save',
+    expect: 200,
+    run: send(
+      'learner',
+      'PUT',
+      (s) => `/api/study-materials/progress/${s.ids.moduleId}`,
+      () => ({ progress: 40, timeSpent: 1, sectionsRead: ['section-4'] }),
+    ),
+  },
+  {
+    route: 'PUT /api/study-materials/progress/:moduleId',
+    name: 'progress over 100',
+    expect: 400,
+    run: send(
+      'learner',
+      'PUT',
+      (s) => `/api/study-materials/progress/${s.ids.moduleId}`,
+      () => ({ progress: 140 }),
+    ),
+  },
+  {
+    route: 'PUT /api/study-materials/progress/:moduleId',
+    name: 'a missing module',
+    expect: 404,
+    run: send('learner', 'PUT', `/api/study-materials/progress/${MISSING}`, () => ({
+      progress: 10,
+    })),
+  },
+  ...guarded(
+    'PUT /api/study-materials/progress/:moduleId',
+    (s) => `/api/study-materials/progress/${s.ids.moduleId}`,
+    () => ({ progress: 10 }),
+  ),
+  {
+    route: 'GET /api/study-materials/progress',
+    name: 'their progress',
+    expect: 200,
+    run: get('learner', '/api/study-materials/progress'),
+  },
+  ...guarded('GET /api/study-materials/progress', '/api/study-materials/progress'),
+  {
+    route: 'GET /api/study-materials/progress/:moduleId',
+    name: 'one module',
+    expect: 200,
+    run: get('learner', (s) => `/api/study-materials/progress/${s.ids.moduleId}`),
+  },
+  {
+    route: 'GET /api/study-materials/progress/:moduleId',
+    name: 'a missing module',
+    expect: 404,
+    run: get('learner', `/api/study-materials/progress/${MISSING}`),
+  },
+  ...guarded(
+    'GET /api/study-materials/progress/:moduleId',
+    (s) => `/api/study-materials/progress/${s.ids.moduleId}`,
+  ),
+  {
+    route: 'POST /api/study-materials/bookmarks',
+    name: 'a bookmark',
+    expect: 201,
+    run: send('learner', 'POST', '/api/study-materials/bookmarks', bookmark),
+    keep: (answer, s) => {
+      s.ids.bookmarkId = answer.json?.data?.bookmark?.id;
+    },
+  },
+  {
+    route: 'POST /api/study-materials/bookmarks',
+    name: 'no title',
+    expect: 400,
+    run: send('learner', 'POST', '/api/study-materials/bookmarks', (s) => ({
+      moduleId: s.ids.moduleId,
+      title: '',
+    })),
+  },
+  ...guarded('POST /api/study-materials/bookmarks', '/api/study-materials/bookmarks', bookmark),
+  {
+    route: 'GET /api/study-materials/bookmarks',
+    name: 'their bookmarks',
+    expect: 200,
+    run: get('learner', '/api/study-materials/bookmarks'),
+  },
+  ...guarded('GET /api/study-materials/bookmarks', '/api/study-materials/bookmarks'),
+  {
+    route: 'DELETE /api/study-materials/bookmarks/:id',
+    name: "another learner's bookmark",
+    expect: 404,
+    run: send('other', 'DELETE', (s) => `/api/study-materials/bookmarks/${s.ids.bookmarkId}`),
+  },
+  {
+    route: 'DELETE /api/study-materials/bookmarks/:id',
+    name: 'their own',
+    expect: 200,
+    run: send('learner', 'DELETE', (s) => `/api/study-materials/bookmarks/${s.ids.bookmarkId}`),
+  },
+  ...guarded(
+    'DELETE /api/study-materials/bookmarks/:id',
+    (s) => `/api/study-materials/bookmarks/${s.ids.bookmarkId}`,
+  ),
+  {
+    route: 'POST /api/study-materials/notes',
+    name: 'a note',
+    expect: 201,
+    run: send('learner', 'POST', '/api/study-materials/notes', note),
+    keep: (answer, s) => {
+      s.ids.noteId = answer.json?.data?.note?.id;
+    },
+  },
+  {
+    route: 'POST /api/study-materials/notes',
+    name: 'no text',
+    expect: 400,
+    run: send('learner', 'POST', '/api/study-materials/notes', (s) => ({ ...note(s), note: ' ' })),
+  },
+  ...guarded('POST /api/study-materials/notes', '/api/study-materials/notes', note),
+  {
+    route: 'GET /api/study-materials/notes',
+    name: 'their notes',
+    expect: 200,
+    run: get('learner', '/api/study-materials/notes'),
+  },
+  ...guarded('GET /api/study-materials/notes', '/api/study-materials/notes'),
+  {
+    route: 'PUT /api/study-materials/notes/:id',
+    name: 'an edit',
+    expect: 200,
+    run: send(
+      'learner',
+      'PUT',
+      (s) => `/api/study-materials/notes/${s.ids.noteId}`,
+      () => ({ note: 'Edited', color: 'green' }),
+    ),
+  },
+  {
+    route: 'PUT /api/study-materials/notes/:id',
+    name: "another learner's note",
+    expect: 404,
+    run: send(
+      'other',
+      'PUT',
+      (s) => `/api/study-materials/notes/${s.ids.noteId}`,
+      () => ({ note: 'Mine now' }),
+    ),
+  },
+  {
+    route: 'PUT /api/study-materials/notes/:id',
+    name: 'an unknown colour',
+    expect: 400,
+    run: send(
+      'learner',
+      'PUT',
+      (s) => `/api/study-materials/notes/${s.ids.noteId}`,
+      () => ({ note: 'x', color: 'plaid' }),
+    ),
+  },
+  ...guarded(
+    'PUT /api/study-materials/notes/:id',
+    (s) => `/api/study-materials/notes/${s.ids.noteId}`,
+    () => ({ note: 'x' }),
+  ),
+  {
+    route: 'DELETE /api/study-materials/notes/:id',
+    name: "another learner's note",
+    expect: 404,
+    run: send('other', 'DELETE', (s) => `/api/study-materials/notes/${s.ids.noteId}`),
+  },
+  {
+    route: 'DELETE /api/study-materials/notes/:id',
+    name: 'their own',
+    expect: 200,
+    run: send('learner', 'DELETE', (s) => `/api/study-materials/notes/${s.ids.noteId}`),
+  },
+  ...guarded(
+    'DELETE /api/study-materials/notes/:id',
+    (s) => `/api/study-materials/notes/${s.ids.noteId}`,
+  ),
+  {
+    route: 'GET /api/study-materials/stats',
+    name: 'their study figures',
+    expect: 200,
+    run: get('learner', '/api/study-materials/stats'),
+  },
+  ...guarded('GET /api/study-materials/stats', '/api/study-materials/stats'),
+
+  // ---- Quiz (the premium learner holds complimentary days from the admin) ----
+  {
+    route: 'POST /api/quiz/attempt',
+    name: 'a study-mode quiz',
+    expect: 201,
+    run: send('premium', 'POST', '/api/quiz/attempt', () => ({ mode: 'study', questionCount: 5 })),
+    keep: (answer, s) => {
+      s.ids.attemptId = answer.json?.data?.attempt?.id;
+    },
+  },
+  {
+    route: 'POST /api/quiz/attempt',
+    name: 'a free learner',
+    expect: 403,
+    run: send('learner', 'POST', '/api/quiz/attempt', () => ({ mode: 'study' })),
+  },
+  {
+    route: 'POST /api/quiz/attempt',
+    name: 'an unknown mode',
+    expect: 400,
+    run: send('premium', 'POST', '/api/quiz/attempt', () => ({ mode: 'sprint' })),
+  },
+  ...guarded('POST /api/quiz/attempt', '/api/quiz/attempt', () => ({ mode: 'study' })),
+  {
+    route: 'GET /api/quiz/attempts',
+    name: 'their attempts',
+    expect: 200,
+    run: get('premium', '/api/quiz/attempts'),
+  },
+  {
+    route: 'GET /api/quiz/attempts',
+    name: 'a bad page',
+    expect: 400,
+    run: get('premium', '/api/quiz/attempts?page=0'),
+  },
+  ...guarded('GET /api/quiz/attempts', '/api/quiz/attempts'),
+  {
+    route: 'GET /api/quiz/attempt/:id/question',
+    name: 'the current question',
+    expect: 200,
+    run: get('premium', (s) => `/api/quiz/attempt/${s.ids.attemptId}/question`),
+    keep: (answer, s) => {
+      s.ids.questionId = answer.json?.data?.question?.id;
+    },
+  },
+  {
+    route: 'GET /api/quiz/attempt/:id/question',
+    name: "another learner's attempt",
+    expect: 404,
+    run: get('admin', (s) => `/api/quiz/attempt/${s.ids.attemptId}/question`),
+  },
+  ...guarded(
+    'GET /api/quiz/attempt/:id/question',
+    (s) => `/api/quiz/attempt/${s.ids.attemptId}/question`,
+  ),
+  {
+    route: 'POST /api/quiz/attempt/:id/answer',
+    name: 'an answer',
+    expect: 200,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/quiz/attempt/${s.ids.attemptId}/answer`,
+      (s) => ({ questionId: s.ids.questionId, selectedIndex: 1, timeSpent: 4 }),
+    ),
+  },
+  {
+    route: 'POST /api/quiz/attempt/:id/answer',
+    name: 'the same question again',
+    expect: 409,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/quiz/attempt/${s.ids.attemptId}/answer`,
+      (s) => ({ questionId: s.ids.questionId, selectedIndex: 2, timeSpent: 4 }),
+    ),
+  },
+  {
+    route: 'POST /api/quiz/attempt/:id/answer',
+    name: 'no choice',
+    expect: 400,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/quiz/attempt/${s.ids.attemptId}/answer`,
+      (s) => ({ questionId: s.ids.questionId }),
+    ),
+  },
+  {
+    route: 'POST /api/quiz/attempt/:id/answer',
+    name: "another learner's attempt",
+    expect: 404,
+    run: send(
+      'admin',
+      'POST',
+      (s) => `/api/quiz/attempt/${s.ids.attemptId}/answer`,
+      (s) => ({ questionId: s.ids.questionId, selectedIndex: 0 }),
+    ),
+  },
+  ...guarded(
+    'POST /api/quiz/attempt/:id/answer',
+    (s) => `/api/quiz/attempt/${s.ids.attemptId}/answer`,
+    (s) => ({ questionId: s.ids.questionId, selectedIndex: 0 }),
+  ),
+  {
+    route: 'POST /api/quiz/attempt/:id/flag',
+    name: 'a flag',
+    expect: 200,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/quiz/attempt/${s.ids.attemptId}/flag`,
+      (s) => ({ questionId: s.ids.questionId, flagged: true }),
+    ),
+  },
+  {
+    route: 'POST /api/quiz/attempt/:id/flag',
+    name: 'no flag value',
+    expect: 400,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/quiz/attempt/${s.ids.attemptId}/flag`,
+      (s) => ({ questionId: s.ids.questionId }),
+    ),
+  },
+  ...guarded(
+    'POST /api/quiz/attempt/:id/flag',
+    (s) => `/api/quiz/attempt/${s.ids.attemptId}/flag`,
+    (s) => ({ questionId: s.ids.questionId, flagged: true }),
+  ),
+  {
+    route: 'POST /api/quiz/attempt/:id/navigate',
+    name: 'the next question',
+    expect: 200,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/quiz/attempt/${s.ids.attemptId}/navigate`,
+      () => ({ questionIndex: 1 }),
+    ),
+  },
+  {
+    route: 'POST /api/quiz/attempt/:id/navigate',
+    name: 'past the end',
+    expect: 400,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/quiz/attempt/${s.ids.attemptId}/navigate`,
+      () => ({ questionIndex: 99 }),
+    ),
+  },
+  ...guarded(
+    'POST /api/quiz/attempt/:id/navigate',
+    (s) => `/api/quiz/attempt/${s.ids.attemptId}/navigate`,
+    () => ({ questionIndex: 0 }),
+  ),
+  {
+    route: 'GET /api/quiz/attempt/:id',
+    name: 'the attempt',
+    expect: 200,
+    run: get('premium', (s) => `/api/quiz/attempt/${s.ids.attemptId}`),
+  },
+  {
+    route: 'GET /api/quiz/attempt/:id',
+    name: "another learner's attempt",
+    expect: 404,
+    run: get('admin', (s) => `/api/quiz/attempt/${s.ids.attemptId}`),
+  },
+  ...guarded('GET /api/quiz/attempt/:id', (s) => `/api/quiz/attempt/${s.ids.attemptId}`),
+  {
+    route: 'POST /api/quiz/attempt/:id/finish',
+    name: 'finished',
+    expect: 200,
+    run: send('premium', 'POST', (s) => `/api/quiz/attempt/${s.ids.attemptId}/finish`),
+  },
+  {
+    route: 'POST /api/quiz/attempt/:id/finish',
+    name: "another learner's attempt",
+    expect: 404,
+    run: send('admin', 'POST', (s) => `/api/quiz/attempt/${s.ids.attemptId}/finish`),
+  },
+  ...guarded(
+    'POST /api/quiz/attempt/:id/finish',
+    (s) => `/api/quiz/attempt/${s.ids.attemptId}/finish`,
+  ),
+  {
+    route: 'GET /api/quiz/questions',
+    name: 'a sample',
+    expect: 200,
+    run: get('premium', '/api/quiz/questions?count=3'),
+  },
+  {
+    route: 'GET /api/quiz/questions',
+    name: 'an unknown category',
+    expect: 400,
+    run: get('premium', '/api/quiz/questions?category=astrology'),
+  },
+  ...guarded('GET /api/quiz/questions', '/api/quiz/questions'),
+
+  // ---- Payments ----
+  {
+    route: 'POST /api/payments/create-checkout-session',
+    name: 'the local test checkout',
+    expect: 200,
+    run: send('learner', 'POST', '/api/payments/create-checkout-session', (s) => ({
+      priceId: 'practice_30d',
+      successUrl: `${s.ids.origin}/account?payment=success`,
+      cancelUrl: `${s.ids.origin}/account?payment=cancelled`,
+    })),
+    keep: (answer, s) => {
+      s.ids.checkoutId = answer.json?.data?.id;
+    },
+  },
+  {
+    route: 'POST /api/payments/create-checkout-session',
+    name: 'an unknown price',
+    expect: 400,
+    run: send('learner', 'POST', '/api/payments/create-checkout-session', (s) => ({
+      priceId: 'gold_forever',
+      successUrl: `${s.ids.origin}/account`,
+      cancelUrl: `${s.ids.origin}/account`,
+    })),
+  },
+  ...guarded(
+    'POST /api/payments/create-checkout-session',
+    '/api/payments/create-checkout-session',
+    (s) => ({
+      priceId: 'practice_30d',
+      successUrl: `${s.ids.origin}/account`,
+      cancelUrl: `${s.ids.origin}/account`,
+    }),
+  ),
+  {
+    route: 'GET /api/payments/dev-checkout/:id',
+    name: 'the open checkout',
+    expect: 200,
+    run: get('learner', (s) => `/api/payments/dev-checkout/${s.ids.checkoutId}`),
+  },
+  {
+    route: 'GET /api/payments/dev-checkout/:id',
+    name: "another learner's checkout",
+    expect: 404,
+    run: get('other', (s) => `/api/payments/dev-checkout/${s.ids.checkoutId}`),
+  },
+  {
+    route: 'GET /api/payments/dev-checkout/:id',
+    name: 'a malformed id',
+    expect: 400,
+    run: get('learner', '/api/payments/dev-checkout/nope'),
+  },
+  ...guarded(
+    'GET /api/payments/dev-checkout/:id',
+    (s) => `/api/payments/dev-checkout/${s.ids.checkoutId}`,
+  ),
+  {
+    route: 'POST /api/payments/dev-checkout/:id/cancel',
+    name: "another learner's checkout",
+    expect: 404,
+    run: send('other', 'POST', (s) => `/api/payments/dev-checkout/${s.ids.checkoutId}/cancel`),
+  },
+  ...guarded(
+    'POST /api/payments/dev-checkout/:id/cancel',
+    (s) => `/api/payments/dev-checkout/${s.ids.checkoutId}/cancel`,
+  ),
+  {
+    route: 'POST /api/payments/dev-checkout/:id/pay',
+    name: "another learner's checkout",
+    expect: 404,
+    run: send('other', 'POST', (s) => `/api/payments/dev-checkout/${s.ids.checkoutId}/pay`),
+  },
+  ...guarded(
+    'POST /api/payments/dev-checkout/:id/pay',
+    (s) => `/api/payments/dev-checkout/${s.ids.checkoutId}/pay`,
+  ),
+  {
+    route: 'POST /api/payments/dev-checkout/:id/cancel',
+    name: 'cancelled',
+    expect: 200,
+    run: send('learner', 'POST', (s) => `/api/payments/dev-checkout/${s.ids.checkoutId}/cancel`),
+  },
+  {
+    route: 'POST /api/payments/dev-checkout/:id/pay',
+    name: 'paid through a second checkout',
+    expect: 200,
+    run: async (s) => {
+      const opened = await s.learner.call('POST', '/api/payments/create-checkout-session', {
+        priceId: 'practice_30d',
+        successUrl: `${s.ids.origin}/account?payment=success`,
+        cancelUrl: `${s.ids.origin}/account?payment=cancelled`,
+      });
+      return s.learner.call('POST', `/api/payments/dev-checkout/${opened.json?.data?.id}/pay`);
+    },
+  },
+  {
+    route: 'POST /api/payments/webhook',
+    name: 'a signed event (local secret)',
+    expect: 200,
+    run: (s) => {
+      const payload = JSON.stringify({
+        id: `evt_smoke_${s.run}`,
+        object: 'event',
+        type: 'customer.created',
+        data: { object: { id: `cus_smoke_${s.run}`, object: 'customer' } },
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      });
+      return s.visitor.raw('POST', '/api/payments/webhook', payload, {
+        'content-type': 'application/json',
+        'stripe-signature': s.signStripe(payload),
+      });
+    },
+  },
+  {
+    route: 'POST /api/payments/webhook',
+    name: 'a bad signature',
+    expect: 400,
+    run: (s) =>
+      s.visitor.raw('POST', '/api/payments/webhook', '{}', {
+        'content-type': 'application/json',
+        'stripe-signature': 't=1,v1=forged',
+      }),
+  },
+  {
+    route: 'GET /api/payments/history',
+    name: 'their purchases',
+    expect: 200,
+    run: get('learner', '/api/payments/history'),
+  },
+  {
+    route: 'GET /api/payments/history',
+    name: 'a bad page',
+    expect: 400,
+    run: get('learner', '/api/payments/history?page=0'),
+  },
+  ...guarded('GET /api/payments/history', '/api/payments/history'),
+  {
+    route: 'POST /api/payments/create-portal-session',
+    name: 'no Stripe key: the documented 503',
+    expect: 503,
+    run: send('learner', 'POST', '/api/payments/create-portal-session', () => ({})),
+  },
+  {
+    route: 'POST /api/payments/create-portal-session',
+    name: 'an unknown field',
+    expect: 400,
+    run: send('learner', 'POST', '/api/payments/create-portal-session', () => ({ url: 'x' })),
+  },
+  ...guarded(
+    'POST /api/payments/create-portal-session',
+    '/api/payments/create-portal-session',
+    () => ({}),
+  ),
+  {
+    route: 'GET /api/payments/payment-methods',
+    name: 'no Stripe key: the documented 503',
+    expect: 503,
+    run: get('learner', '/api/payments/payment-methods'),
+  },
+  ...guarded('GET /api/payments/payment-methods', '/api/payments/payment-methods'),
+  {
+    route: 'POST /api/payments/setup-intent',
+    name: 'no Stripe key: the documented 503',
+    expect: 503,
+    run: send('learner', 'POST', '/api/payments/setup-intent'),
+  },
+  ...guarded('POST /api/payments/setup-intent', '/api/payments/setup-intent'),
+
+  // ---- Admin: content ----
+  {
+    route: 'GET /api/admin/content/statistics',
+    name: 'content figures',
+    expect: 200,
+    run: get('admin', '/api/admin/content/statistics'),
+  },
+  ...guarded('GET /api/admin/content/statistics', '/api/admin/content/statistics', undefined, true),
+  {
+    route: 'GET /api/admin/modules',
+    name: 'the module list',
+    expect: 200,
+    run: get('admin', '/api/admin/modules'),
+  },
+  {
+    route: 'GET /api/admin/modules',
+    name: 'an unknown status',
+    expect: 400,
+    run: get('admin', '/api/admin/modules?status=lost'),
+  },
+  ...guarded('GET /api/admin/modules', '/api/admin/modules', undefined, true),
+  {
+    route: 'GET /api/admin/modules/export',
+    name: 'every module',
+    expect: 200,
+    run: get('admin', '/api/admin/modules/export'),
+  },
+  ...guarded('GET /api/admin/modules/export', '/api/admin/modules/export', undefined, true),
+  {
+    route: 'POST /api/admin/modules/import',
+    name: 'the smoke module back (matched by slug)',
+    expect: 200,
+    run: send('admin', 'POST', '/api/admin/modules/import', (s) => ({
+      modules: [moduleBody(s, { status: 'published', content: '# Smoke module\n\nImported.' })],
+    })),
+  },
+  {
+    route: 'POST /api/admin/modules/import',
+    name: 'no modules',
+    expect: 400,
+    run: send('admin', 'POST', '/api/admin/modules/import', () => ({ modules: [] })),
+  },
+  ...guarded(
+    'POST /api/admin/modules/import',
+    '/api/admin/modules/import',
+    () => ({ modules: [] }),
+    true,
+  ),
+  {
+    route: 'GET /api/admin/modules/:id',
+    name: 'one module',
+    expect: 200,
+    run: get('admin', (s) => `/api/admin/modules/${s.ids.moduleId}`),
+  },
+  {
+    route: 'GET /api/admin/modules/:id',
+    name: 'a missing module',
+    expect: 404,
+    run: get('admin', `/api/admin/modules/${MISSING}`),
+  },
+  ...guarded(
+    'GET /api/admin/modules/:id',
+    (s) => `/api/admin/modules/${s.ids.moduleId}`,
+    undefined,
+    true,
+  ),
+  {
+    route: 'POST /api/admin/questions',
+    name: 'a new question',
+    expect: 201,
+    run: send('admin', 'POST', '/api/admin/questions', (s) => question(s, 0)),
+    keep: (answer, s) => {
+      s.ids.bankQuestionId = answer.json?.data?.question?.id;
+    },
+  },
+  {
+    route: 'POST /api/admin/questions',
+    name: 'the same stem again',
+    expect: 409,
+    run: send('admin', 'POST', '/api/admin/questions', (s) => question(s, 0)),
+  },
+  {
+    route: 'POST /api/admin/questions',
+    name: 'one option',
+    expect: 400,
+    run: send('admin', 'POST', '/api/admin/questions', (s) =>
+      question(s, 1, { options: ['Only'] }),
+    ),
+  },
+  ...guarded('POST /api/admin/questions', '/api/admin/questions', (s) => question(s, 2), true),
+  {
+    route: 'GET /api/admin/questions',
+    name: 'the bank',
+    expect: 200,
+    run: get('admin', '/api/admin/questions'),
+  },
+  {
+    route: 'GET /api/admin/questions',
+    name: 'an unknown difficulty',
+    expect: 400,
+    run: get('admin', '/api/admin/questions?difficulty=brutal'),
+  },
+  ...guarded('GET /api/admin/questions', '/api/admin/questions', undefined, true),
+  {
+    route: 'GET /api/admin/questions/export',
+    name: 'as CSV',
+    expect: 200,
+    run: get('admin', '/api/admin/questions/export?format=csv'),
+  },
+  {
+    route: 'GET /api/admin/questions/export',
+    name: 'an unknown format',
+    expect: 400,
+    run: get('admin', '/api/admin/questions/export?format=xls'),
+  },
+  ...guarded('GET /api/admin/questions/export', '/api/admin/questions/export', undefined, true),
+  {
+    route: 'GET /api/admin/questions/:id',
+    name: 'one question',
+    expect: 200,
+    run: get('admin', (s) => `/api/admin/questions/${s.ids.bankQuestionId}`),
+  },
+  {
+    route: 'GET /api/admin/questions/:id',
+    name: 'a missing question',
+    expect: 404,
+    run: get('admin', `/api/admin/questions/${MISSING}`),
+  },
+  ...guarded(
+    'GET /api/admin/questions/:id',
+    (s) => `/api/admin/questions/${s.ids.bankQuestionId}`,
+    undefined,
+    true,
+  ),
+  {
+    route: 'PUT /api/admin/questions/:id',
+    name: 'an edit',
+    expect: 200,
+    run: send(
+      'admin',
+      'PUT',
+      (s) => `/api/admin/questions/${s.ids.bankQuestionId}`,
+      (s) => question(s, 0, { explanation: 'Edited by the smoke suite.' }),
+    ),
+  },
+  {
+    route: 'PUT /api/admin/questions/:id',
+    name: 'a missing question',
+    expect: 404,
+    run: send('admin', 'PUT', `/api/admin/questions/${MISSING}`, (s) => question(s, 3)),
+  },
+  {
+    route: 'PUT /api/admin/questions/:id',
+    name: 'an unknown field',
+    expect: 400,
+    run: send(
+      'admin',
+      'PUT',
+      (s) => `/api/admin/questions/${s.ids.bankQuestionId}`,
+      (s) => question(s, 0, { answer: 2 }),
+    ),
+  },
+  ...guarded(
+    'PUT /api/admin/questions/:id',
+    (s) => `/api/admin/questions/${s.ids.bankQuestionId}`,
+    (s) => question(s, 0),
+    true,
+  ),
+  {
+    route: 'DELETE /api/admin/questions/:id',
+    name: 'deleted',
+    expect: 200,
+    run: send('admin', 'DELETE', (s) => `/api/admin/questions/${s.ids.bankQuestionId}`),
+  },
+  {
+    route: 'DELETE /api/admin/questions/:id',
+    name: 'already gone',
+    expect: 404,
+    run: send('admin', 'DELETE', (s) => `/api/admin/questions/${s.ids.bankQuestionId}`),
+  },
+  ...guarded(
+    'DELETE /api/admin/questions/:id',
+    (s) => `/api/admin/questions/${s.ids.bankQuestionId}`,
+    undefined,
+    true,
+  ),
+  {
+    route: 'POST /api/admin/questions/bulk-import',
+    name: 'a file large enough to run on the Queue (inactive questions)',
+    expect: 202,
+    run: send('admin', 'POST', '/api/admin/questions/bulk-import', (s) => ({
+      questions: Array.from({ length: 501 }, (_, i) => question(s, i + 10)),
+    })),
+    keep: (answer, s) => {
+      s.ids.importJobId = answer.json?.data?.job?.id;
+    },
+  },
+  {
+    route: 'POST /api/admin/questions/bulk-import',
+    name: 'a row with errors imports nothing',
+    expect: 400,
+    run: send('admin', 'POST', '/api/admin/questions/bulk-import', (s) => ({
+      questions: [question(s, 9000), { question: '' }],
+    })),
+  },
+  ...guarded(
+    'POST /api/admin/questions/bulk-import',
+    '/api/admin/questions/bulk-import',
+    () => ({ questions: [] }),
+    true,
+  ),
+  {
+    route: 'GET /api/admin/questions/import-jobs/:id',
+    name: 'the queued import',
+    expect: 200,
+    run: get('admin', (s) => `/api/admin/questions/import-jobs/${s.ids.importJobId}`),
+  },
+  {
+    route: 'GET /api/admin/questions/import-jobs/:id',
+    name: 'a missing job',
+    expect: 404,
+    run: get('admin', `/api/admin/questions/import-jobs/${MISSING}`),
+  },
+  ...guarded(
+    'GET /api/admin/questions/import-jobs/:id',
+    (s) => `/api/admin/questions/import-jobs/${s.ids.importJobId}`,
+    undefined,
+    true,
+  ),
+
+  // ---- Admin: people, figures, email ----
+  {
+    route: 'GET /api/admin/stats',
+    name: 'the overview',
+    expect: 200,
+    run: get('admin', '/api/admin/stats'),
+  },
+  ...guarded('GET /api/admin/stats', '/api/admin/stats', undefined, true),
+  {
+    route: 'GET /api/admin/recent-activity',
+    name: 'the feed',
+    expect: 200,
+    run: get('admin', '/api/admin/recent-activity'),
+  },
+  ...guarded('GET /api/admin/recent-activity', '/api/admin/recent-activity', undefined, true),
+  {
+    route: 'GET /api/admin/reports/admin_report.csv',
+    name: 'the report',
+    expect: 200,
+    run: get('admin', '/api/admin/reports/admin_report.csv'),
+  },
+  ...guarded(
+    'GET /api/admin/reports/admin_report.csv',
+    '/api/admin/reports/admin_report.csv',
+    undefined,
+    true,
+  ),
+  {
+    route: 'GET /api/admin/quiz-attempts',
+    name: 'every attempt',
+    expect: 200,
+    run: get('admin', '/api/admin/quiz-attempts'),
+  },
+  {
+    route: 'GET /api/admin/quiz-attempts',
+    name: 'an unknown status',
+    expect: 400,
+    run: get('admin', '/api/admin/quiz-attempts?status=paused'),
+  },
+  ...guarded('GET /api/admin/quiz-attempts', '/api/admin/quiz-attempts', undefined, true),
+  {
+    route: 'GET /api/admin/quiz-attempts/export.csv',
+    name: 'as CSV',
+    expect: 200,
+    run: get('admin', '/api/admin/quiz-attempts/export.csv'),
+  },
+  {
+    route: 'GET /api/admin/quiz-attempts/export.csv',
+    name: 'an unknown mode',
+    expect: 400,
+    run: get('admin', '/api/admin/quiz-attempts/export.csv?mode=turbo'),
+  },
+  ...guarded(
+    'GET /api/admin/quiz-attempts/export.csv',
+    '/api/admin/quiz-attempts/export.csv',
+    undefined,
+    true,
+  ),
+  {
+    route: 'GET /api/admin/quiz-analytics',
+    name: 'the analytics',
+    expect: 200,
+    run: get('admin', '/api/admin/quiz-analytics'),
+  },
+  ...guarded('GET /api/admin/quiz-analytics', '/api/admin/quiz-analytics', undefined, true),
+  {
+    route: 'GET /api/admin/analytics',
+    name: 'the funnel',
+    expect: 200,
+    run: get('admin', '/api/admin/analytics'),
+  },
+  {
+    route: 'GET /api/admin/analytics',
+    name: 'an unknown period',
+    expect: 400,
+    run: get('admin', '/api/admin/analytics?days=13'),
+  },
+  ...guarded('GET /api/admin/analytics', '/api/admin/analytics', undefined, true),
+  {
+    route: 'GET /api/admin/analytics/modules',
+    name: 'most-read modules',
+    expect: 200,
+    run: get('admin', '/api/admin/analytics/modules'),
+  },
+  ...guarded('GET /api/admin/analytics/modules', '/api/admin/analytics/modules', undefined, true),
+  {
+    route: 'GET /api/admin/analytics/questions',
+    name: 'item analysis',
+    expect: 200,
+    run: get('admin', '/api/admin/analytics/questions'),
+  },
+  {
+    route: 'GET /api/admin/analytics/questions',
+    name: 'a bad page',
+    expect: 400,
+    run: get('admin', '/api/admin/analytics/questions?page=0'),
+  },
+  ...guarded(
+    'GET /api/admin/analytics/questions',
+    '/api/admin/analytics/questions',
+    undefined,
+    true,
+  ),
+  {
+    route: 'GET /api/admin/users',
+    name: 'the user list',
+    expect: 200,
+    run: get('admin', '/api/admin/users?search=smoke'),
+  },
+  {
+    route: 'GET /api/admin/users',
+    name: 'an unknown role',
+    expect: 400,
+    run: get('admin', '/api/admin/users?role=pilot'),
+  },
+  ...guarded('GET /api/admin/users', '/api/admin/users', undefined, true),
+  {
+    route: 'POST /api/admin/users/:id/premium',
+    name: 'complimentary days',
+    expect: 201,
+    run: send(
+      'admin',
+      'POST',
+      (s) => `/api/admin/users/${s.accounts.other.id}/premium`,
+      () => ({ days: 3, reason: 'Smoke test' }),
+    ),
+  },
+  {
+    route: 'POST /api/admin/users/:id/premium',
+    name: 'more than a year',
+    expect: 400,
+    run: send(
+      'admin',
+      'POST',
+      (s) => `/api/admin/users/${s.accounts.other.id}/premium`,
+      () => ({ days: 400 }),
+    ),
+  },
+  {
+    route: 'POST /api/admin/users/:id/premium',
+    name: 'a missing user',
+    expect: 404,
+    run: send('admin', 'POST', `/api/admin/users/${MISSING}/premium`, () => ({ days: 3 })),
+  },
+  ...guarded(
+    'POST /api/admin/users/:id/premium',
+    (s) => `/api/admin/users/${s.accounts.other.id}/premium`,
+    () => ({ days: 3 }),
+    true,
+  ),
+  {
+    route: 'DELETE /api/admin/users/:id/premium',
+    name: 'taken back',
+    expect: 200,
+    run: send('admin', 'DELETE', (s) => `/api/admin/users/${s.accounts.other.id}/premium`),
+  },
+  {
+    route: 'DELETE /api/admin/users/:id/premium',
+    name: 'nothing left to take back',
+    expect: 409,
+    run: send('admin', 'DELETE', (s) => `/api/admin/users/${s.accounts.other.id}/premium`),
+  },
+  ...guarded(
+    'DELETE /api/admin/users/:id/premium',
+    (s) => `/api/admin/users/${s.accounts.other.id}/premium`,
+    undefined,
+    true,
+  ),
+  {
+    route: 'PATCH /api/admin/users/:id',
+    name: 'deactivated',
+    expect: 200,
+    run: send(
+      'admin',
+      'PATCH',
+      (s) => `/api/admin/users/${s.ids.freshId}`,
+      () => ({ isActive: false }),
+    ),
+  },
+  {
+    route: 'PATCH /api/admin/users/:id',
+    name: 'nothing to change',
+    expect: 400,
+    run: send(
+      'admin',
+      'PATCH',
+      (s) => `/api/admin/users/${s.ids.freshId}`,
+      () => ({}),
+    ),
+  },
+  {
+    route: 'PATCH /api/admin/users/:id',
+    name: 'a missing user',
+    expect: 404,
+    run: send('admin', 'PATCH', `/api/admin/users/${MISSING}`, () => ({ isActive: true })),
+  },
+  ...guarded(
+    'PATCH /api/admin/users/:id',
+    (s) => `/api/admin/users/${s.ids.freshId}`,
+    () => ({ isActive: true }),
+    true,
+  ),
+  {
+    route: 'DELETE /api/admin/users/:id',
+    name: 'deleted',
+    expect: 200,
+    run: send('admin', 'DELETE', (s) => `/api/admin/users/${s.ids.freshId}`),
+  },
+  {
+    route: 'DELETE /api/admin/users/:id',
+    name: 'already gone',
+    expect: 404,
+    run: send('admin', 'DELETE', (s) => `/api/admin/users/${s.ids.freshId}`),
+  },
+  ...guarded(
+    'DELETE /api/admin/users/:id',
+    (s) => `/api/admin/users/${s.ids.freshId}`,
+    undefined,
+    true,
+  ),
+  {
+    route: 'GET /api/admin/email/stats',
+    name: 'email figures',
+    expect: 200,
+    run: get('admin', '/api/admin/email/stats'),
+  },
+  {
+    route: 'GET /api/admin/email/stats',
+    name: 'a bad page',
+    expect: 400,
+    run: get('admin', '/api/admin/email/stats?page=-1'),
+  },
+  ...guarded('GET /api/admin/email/stats', '/api/admin/email/stats', undefined, true),
+  {
+    route: 'POST /api/admin/email/test',
+    name: 'a test email',
+    expect: 200,
+    run: send('admin', 'POST', '/api/admin/email/test', (s) => ({
+      to: s.accounts.learner.email,
+      templateType: 'welcome',
+    })),
+  },
+  {
+    route: 'POST /api/admin/email/test',
+    name: 'no address',
+    expect: 400,
+    run: send('admin', 'POST', '/api/admin/email/test', () => ({
+      to: '',
+      templateType: 'welcome',
+    })),
+  },
+  ...guarded(
+    'POST /api/admin/email/test',
+    '/api/admin/email/test',
+    () => ({ to: 'x@example.com', templateType: 'welcome' }),
+    true,
+  ),
+  {
+    route: 'POST /api/admin/email/bulk',
+    name: 'a campaign to two smoke learners',
+    expect: 202,
+    run: send('admin', 'POST', '/api/admin/email/bulk', (s) => ({
+      userIds: [s.accounts.learner.id, s.accounts.other.id],
+      templateType: 'welcome',
+    })),
+    keep: (answer, s) => {
+      s.ids.campaignId = answer.json?.data?.campaign?.id;
+    },
+  },
+  {
+    route: 'POST /api/admin/email/bulk',
+    name: 'nobody selected',
+    expect: 400,
+    run: send('admin', 'POST', '/api/admin/email/bulk', () => ({
+      userIds: [],
+      templateType: 'welcome',
+    })),
+  },
+  ...guarded(
+    'POST /api/admin/email/bulk',
+    '/api/admin/email/bulk',
+    () => ({ userIds: [], templateType: 'welcome' }),
+    true,
+  ),
+  {
+    route: 'GET /api/admin/email/campaigns',
+    name: 'the campaigns',
+    expect: 200,
+    run: get('admin', '/api/admin/email/campaigns'),
+  },
+  {
+    route: 'GET /api/admin/email/campaigns',
+    name: 'a bad page',
+    expect: 400,
+    run: get('admin', '/api/admin/email/campaigns?page=0'),
+  },
+  ...guarded('GET /api/admin/email/campaigns', '/api/admin/email/campaigns', undefined, true),
+  {
+    route: 'GET /api/admin/email/campaigns/:id',
+    name: 'one campaign',
+    expect: 200,
+    run: get('admin', (s) => `/api/admin/email/campaigns/${s.ids.campaignId}`),
+  },
+  {
+    route: 'GET /api/admin/email/campaigns/:id',
+    name: 'a missing campaign',
+    expect: 404,
+    run: get('admin', `/api/admin/email/campaigns/${MISSING}`),
+  },
+  ...guarded(
+    'GET /api/admin/email/campaigns/:id',
+    (s) => `/api/admin/email/campaigns/${s.ids.campaignId}`,
+    undefined,
+    true,
+  ),
+  {
+    route: 'GET /api/admin/email/log',
+    name: 'the email log',
+    expect: 200,
+    run: get('admin', '/api/admin/email/log'),
+  },
+  {
+    route: 'GET /api/admin/email/log',
+    name: 'an unknown status',
+    expect: 400,
+    run: get('admin', '/api/admin/email/log?status=lost'),
+  },
+  ...guarded('GET /api/admin/email/log', '/api/admin/email/log', undefined, true),
+
+  // ---- Clean-up the suite checks too ----
+  {
+    route: 'DELETE /api/study/:id',
+    name: 'a module learners started (archive it instead)',
+    expect: 409,
+    run: send('admin', 'DELETE', (s) => `/api/study/${s.ids.moduleId}`),
+  },
+  ...guarded('DELETE /api/study/:id', (s) => `/api/study/${s.ids.moduleId}`, undefined, true),
+  {
+    route: 'POST /api/study-modules/:id/publish',
+    name: 'the started module back to draft',
+    expect: 200,
+    run: send(
+      'admin',
+      'POST',
+      (s) => `/api/study-modules/${s.ids.moduleId}/publish`,
+      () => ({ publish: false }),
+    ),
+  },
+  {
+    route: 'DELETE /api/study/:id',
+    name: 'a module nobody started',
+    expect: 200,
+    run: async (s) => {
+      const created = await s.admin.call(
+        'POST',
+        '/api/study',
+        moduleBody(s, { slug: `smoke-unread-${s.run}` }),
+      );
+      s.ids.unreadModuleId = created.json?.data?.module?.id;
+      return s.admin.call('DELETE', `/api/study/${s.ids.unreadModuleId}`);
+    },
+  },
+  {
+    route: 'DELETE /api/study/:id',
+    name: 'already gone',
+    expect: 404,
+    run: send('admin', 'DELETE', (s) => `/api/study/${s.ids.unreadModuleId}`),
+  },
+];

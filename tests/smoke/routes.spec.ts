@@ -1,0 +1,236 @@
+/**
+ * The runtime smoke suite: every API route of the Hono app, called through the product started
+ * as `npm start` runs it (three `wrangler dev` workers, tests/e2e/global-setup.ts), on its
+ * success path and each refusal path (tests/smoke/cases.ts). It fails on a route without a case,
+ * an unexpected status or error shape, any unexpected 5xx, and any ERROR line the workers log.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../shared/src/constants.ts';
+import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-accounts.ts';
+import { E2E_PORT } from '../../playwright.config.ts';
+import { E2E_STATE_DIR } from '../e2e/global-setup.ts';
+import {
+  NEEDS_STRIPE,
+  NO_REFUSAL,
+  SMOKE_CASES,
+  type Account,
+  type Answer,
+  type Client,
+  type RouteKey,
+  type Smoke,
+} from './cases.ts';
+
+const BASE = process.env.BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`;
+const API_BASE =
+  process.env.API_URL ?? `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? E2E_PORT + 2)}`;
+const ORIGIN = new URL(BASE).origin;
+const LOG_DIR = path.join(E2E_STATE_DIR, 'logs');
+const LOGS = ['api.log', 'learner.log', 'admin.log'];
+const PASSWORD = 'SmokePassword123!';
+/** wrangler colours its log lines; the words are what is checked. */
+const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+function client(base: string, token?: string): Client {
+  const raw = async (
+    method: string,
+    route: string,
+    body: string | undefined,
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await fetch(`${base}${route}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        origin: ORIGIN,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body,
+    });
+    const text = await response.text();
+    const contentType = response.headers.get('content-type') ?? '';
+    let json: Answer['json'] = null;
+    if (contentType.includes('application/json')) json = JSON.parse(text) as Answer['json'];
+    const download = (response.headers.get('content-disposition') ?? '').startsWith('attachment');
+    return { status: response.status, json, text, contentType, download };
+  };
+  return {
+    raw,
+    call: (method, route, body, headers) =>
+      raw(method, route, body === undefined ? undefined : JSON.stringify(body), {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      }),
+  };
+}
+
+const visitor = client(BASE);
+
+async function outboxToken(to: string, template: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const outbox = await visitor.call('GET', '/api/dev/emails?limit=100');
+    const emails = (outbox.json?.data ?? []) as Array<{
+      to: string;
+      template: string;
+      text: string;
+    }>;
+    const email = emails.find((e) => e.to === to.toLowerCase() && e.template === template);
+    const token = email && /(?:token=|reset-password\/)([A-Za-z0-9_-]+)/.exec(email.text)?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No ${template} email reached ${to}`);
+}
+
+async function signIn(email: string, password: string): Promise<{ token: string; id: string }> {
+  const answer = await visitor.call('POST', '/api/auth/login', { email, password });
+  if (answer.status !== 200)
+    throw new Error(`Sign-in of ${email} answered ${answer.status}: ${answer.text}`);
+  return { token: answer.json!.data.token, id: answer.json!.data.user.id };
+}
+
+async function newLearner(run: string, name: string): Promise<Account & { client: Client }> {
+  const email = `smoke-${name}-${run}@example.com`;
+  const registered = await visitor.call('POST', '/api/auth/register', {
+    firstName: 'Smoke',
+    lastName: name,
+    email,
+    password: PASSWORD,
+  });
+  if (registered.status !== 201) throw new Error(`Registering ${email}: ${registered.text}`);
+  const token = await outboxToken(email, 'verification');
+  await visitor.call('POST', '/api/auth/verify-email', { token });
+  const session = await signIn(email, PASSWORD);
+  return { email, password: PASSWORD, id: session.id, client: client(BASE, session.token) };
+}
+
+const logSizes = new Map<string, number>();
+let smoke: Smoke;
+test.describe('runtime smoke: every API route in wrangler', () => {
+  test.beforeAll(async () => {
+    for (const file of LOGS) {
+      const full = path.join(LOG_DIR, file);
+      logSizes.set(file, existsSync(full) ? statSync(full).size : 0);
+    }
+    const run = randomBytes(4).toString('hex');
+    const admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const adminClient = client(BASE, admin.token);
+    const [learner, premium, other, fresh] = [
+      await newLearner(run, 'learner'),
+      await newLearner(run, 'premium'),
+      await newLearner(run, 'other'),
+      await newLearner(run, 'fresh'),
+    ];
+    const granted = await adminClient.call('POST', `/api/admin/users/${premium.id}/premium`, {
+      days: 30,
+      reason: 'Smoke suite',
+    });
+    if (granted.status !== 201) throw new Error(`Granting premium: ${granted.text}`);
+    let freshCount = 0;
+    smoke = {
+      visitor,
+      learner: learner.client,
+      // The grant reaches open sessions at once, so the session made before it is premium now.
+      premium: premium.client,
+      other: other.client,
+      admin: adminClient,
+      internal: client(API_BASE),
+      accounts: { learner, premium, other },
+      ids: { origin: ORIGIN, freshId: fresh.id },
+      run,
+      freshLearner: () => newLearner(run, `extra${++freshCount}`),
+      outboxToken,
+      signStripe: (payload) => {
+        const timestamp = Math.floor(Date.now() / 1000);
+        const mac = createHmac('sha256', LOCAL_STRIPE_WEBHOOK_SECRET)
+          .update(`${timestamp}.${payload}`)
+          .digest('hex');
+        return `t=${timestamp},v1=${mac}`;
+      },
+    };
+  });
+
+  /**
+   * One test, so a failing case never loses what the cases before it made: every failure is
+   * collected and reported together, with the route coverage and the workers' ERROR lines.
+   */
+  test('every route answers as expected in wrangler, with no unexpected 5xx and no ERROR logged', async () => {
+    test.setTimeout(240_000);
+    const exercised = new Map<RouteKey, Set<number>>();
+    const failures: string[] = [];
+    for (const smokeCase of SMOKE_CASES) {
+      const label = `${smokeCase.route} — ${smokeCase.name}`;
+      let answer: Answer;
+      try {
+        answer = await smokeCase.run(smoke);
+      } catch (error) {
+        failures.push(`${label}: threw ${String(error)}`);
+        continue;
+      }
+      const statuses = exercised.get(smokeCase.route) ?? new Set<number>();
+      statuses.add(answer.status);
+      exercised.set(smokeCase.route, statuses);
+      if (answer.status !== smokeCase.expect) {
+        failures.push(
+          `${label}: expected ${smokeCase.expect}, got ${answer.status} ${answer.text.slice(0, 300)}`,
+        );
+        continue;
+      }
+      if (answer.status >= 500 && !NEEDS_STRIPE.includes(smokeCase.route))
+        failures.push(`${label}: a server error`);
+      if (answer.json && !answer.download) {
+        const shapeOk =
+          answer.status < 400
+            ? answer.json.success === true && 'data' in answer.json
+            : answer.json.success === false &&
+              typeof answer.json.error === 'string' &&
+              answer.json.error.length > 0;
+        if (!shapeOk)
+          failures.push(
+            `${label}: not the {success, data|error} shape: ${answer.text.slice(0, 200)}`,
+          );
+      } else if (answer.status >= 400) {
+        failures.push(`${label}: a refusal without the JSON error shape (${answer.contentType})`);
+      }
+      smokeCase.keep?.(answer, smoke);
+    }
+    expect.soft(failures, failures.join('\n')).toEqual([]);
+
+    const listed = await visitor.call('GET', '/api/dev/routes');
+    const routes = listed.json!.data.routes as RouteKey[];
+    const gaps: string[] = [];
+    for (const route of routes) {
+      const statuses = [...(exercised.get(route) ?? [])];
+      if (statuses.length === 0) {
+        gaps.push(`${route}: no smoke case`);
+        continue;
+      }
+      if (!statuses.some((status) => status < 400) && !NEEDS_STRIPE.includes(route))
+        gaps.push(`${route}: no success path exercised`);
+      if (!statuses.some((status) => status >= 400 && status < 500) && !NO_REFUSAL.includes(route))
+        gaps.push(`${route}: no refusal path exercised`);
+    }
+    const covered = routes.filter((route) => exercised.has(route)).length;
+    console.info(`${covered} of ${routes.length} routes exercised (${SMOKE_CASES.length} cases)`);
+    expect.soft(gaps, gaps.join('\n')).toEqual([]);
+
+    if (!process.env.BASE_URL) {
+      const logged: string[] = [];
+      for (const file of LOGS) {
+        const full = path.join(LOG_DIR, file);
+        if (!existsSync(full)) continue;
+        const text = readFileSync(full)
+          .subarray(logSizes.get(file) ?? 0)
+          .toString('utf8')
+          .replace(ANSI_COLOURS, '');
+        for (const line of text.split('\n'))
+          if (/\[ERROR\]/.test(line)) logged.push(`${file}: ${line}`);
+      }
+      expect.soft(logged, logged.join('\n')).toEqual([]);
+    }
+  });
+});
