@@ -229,6 +229,16 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 /** A session refreshes its user's last_active_at at most this often (for "active users in 24 h"). */
 export const ACTIVITY_REFRESH_MS = 60 * 60 * 1000;
 /** Upper bounds (ms) of the API latency histogram kept per minute in request_metrics; one more bucket holds the rest. */
+/** An API isolate trusts a session record it read this long (changes it makes itself at once). */
+export const SESSION_MEMO_MS = 5000;
+export const SESSION_MEMO_ENTRIES = 10_000;
+/** Public answers the same for everyone (module list, module by slug, statistics) are cached. */
+export const PUBLIC_CACHE_TTL_SECONDS = 24 * 60 * 60;
+/** How long an isolate trusts the content version it last read before reading it again. */
+export const PUBLIC_CACHE_VERSION_MEMO_MS = 5000;
+export const PUBLIC_CACHE_MEMORY_ENTRIES = 200;
+/** Each API isolate tallies its requests in memory and writes them at most this often. */
+export const REQUEST_METRICS_FLUSH_MS = 5000;
 export const LATENCY_BUCKETS_MS = [10, 25, 50, 100, 250, 500, 1000, 2500, 5000] as const;
 /** System Health reads the API's request metrics of the last hour. */
 export const SYSTEM_HEALTH_WINDOW_MINUTES = 60;

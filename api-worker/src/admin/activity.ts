@@ -1,9 +1,11 @@
 import { createMiddleware } from 'hono/factory';
-import { ACTIVITY_REFRESH_MS } from '@drone-exam/shared/constants';
+import { ACTIVITY_REFRESH_MS, SESSION_MEMO_ENTRIES } from '@drone-exam/shared/constants';
 import type { AppEnv, Bindings } from '../env.ts';
 import type { AuthContext } from '../auth/session.ts';
 
 const activeKey = (sid: string) => `active:${sid}`;
+/** Sessions this isolate already refreshed, so their later requests skip even the KV check. */
+const notedHere = new Map<string, number>();
 
 /**
  * Keeps users.last_active_at (the admin's "active users in 24 h") current without a D1 write per
@@ -12,6 +14,10 @@ const activeKey = (sid: string) => `active:${sid}`;
  * record's premium expiry at the same moment, and an old copy must never be written back.
  */
 export async function noteActivity(env: Bindings, auth: AuthContext, now = Date.now()) {
+  const noted = notedHere.get(auth.sid);
+  if (noted !== undefined && now - noted < ACTIVITY_REFRESH_MS) return;
+  if (notedHere.size >= SESSION_MEMO_ENTRIES) notedHere.clear();
+  notedHere.set(auth.sid, now);
   if (await env.SESSIONS.get(activeKey(auth.sid))) return;
   await env.SESSIONS.put(activeKey(auth.sid), String(now), {
     expirationTtl: ACTIVITY_REFRESH_MS / 1000,

@@ -4,6 +4,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import {
   SESSION_COOKIE,
+  SESSION_MEMO_ENTRIES,
+  SESSION_MEMO_MS,
   SESSION_TTL_REMEMBER_S,
   SESSION_TTL_SHORT_S,
   type Role,
@@ -25,6 +27,27 @@ export type AuthContext = {
 type SessionRecord = { userId: string; role: Role; premiumUntil: number | null; expiresAt: number };
 
 const kvKey = (sid: string) => `session:${sid}`;
+
+/**
+ * Session records this isolate read in the last SESSION_MEMO_MS, so a burst of requests costs
+ * one KV read. A change made here (sign-out, revocation, a new premium expiry) updates it at once;
+ * other isolates see it within SESSION_MEMO_MS, well inside KV's own edge caching of reads.
+ */
+const recentSessions = new Map<string, { record: SessionRecord; readAt: number }>();
+
+function memoSession(sid: string, record: SessionRecord, now: number) {
+  if (recentSessions.size >= SESSION_MEMO_ENTRIES) recentSessions.clear();
+  recentSessions.set(sid, { record, readAt: now });
+}
+
+async function sessionRecord(env: Bindings, sid: string, now: number) {
+  const memo = recentSessions.get(sid);
+  if (memo && now - memo.readAt < SESSION_MEMO_MS) return memo.record;
+  const record = await env.SESSIONS.get<SessionRecord>(kvKey(sid), 'json');
+  if (record) memoSession(sid, record, now);
+  else recentSessions.delete(sid);
+  return record;
+}
 const encoder = new TextEncoder();
 
 function secretKey(env: Bindings): Uint8Array {
@@ -63,6 +86,7 @@ export async function openSession(
     premiumUntil: user.premiumUntil,
     expiresAt,
   };
+  memoSession(sid, record, now);
   await Promise.all([
     env.SESSIONS.put(kvKey(sid), JSON.stringify(record), { expirationTtl: ttlSeconds }),
     db.insert(sessions).values({
@@ -118,8 +142,9 @@ export async function resolveAuth(c: Context<AppEnv>): Promise<AuthContext | nul
   }
   const sid = typeof claims.sid === 'string' ? claims.sid : null;
   if (!sid || !claims.sub) return null;
-  const record = await c.env.SESSIONS.get<SessionRecord>(kvKey(sid), 'json');
-  if (!record || record.userId !== claims.sub || record.expiresAt <= Date.now()) return null;
+  const now = Date.now();
+  const record = await sessionRecord(c.env, sid, now);
+  if (!record || record.userId !== claims.sub || record.expiresAt <= now) return null;
   return {
     userId: record.userId,
     role: record.role,
@@ -130,6 +155,7 @@ export async function resolveAuth(c: Context<AppEnv>): Promise<AuthContext | nul
 }
 
 export async function closeSession(env: Bindings, db: Db, sid: string) {
+  recentSessions.delete(sid);
   await Promise.all([
     env.SESSIONS.delete(kvKey(sid)),
     db.delete(sessions).where(eq(sessions.id, sid)),
@@ -145,6 +171,7 @@ export async function closeAllSessions(env: Bindings, db: Db, userId: string, ke
     ? and(eq(sessions.userId, userId), ne(sessions.id, keepSid))
     : eq(sessions.userId, userId);
   const rows = await db.select({ id: sessions.id }).from(sessions).where(others);
+  for (const row of rows) recentSessions.delete(row.id);
   await Promise.all([
     ...rows.map((row) => env.SESSIONS.delete(kvKey(row.id))),
     db.delete(sessions).where(others),
@@ -165,6 +192,7 @@ export async function refreshSessions(
   const now = Date.now();
   await Promise.all(
     rows.map(async (row) => {
+      recentSessions.delete(row.id);
       const record = await env.SESSIONS.get<SessionRecord>(kvKey(row.id), 'json');
       if (!record || row.expiresAt <= now) return;
       const ttl = Math.max(60, Math.ceil((row.expiresAt - now) / 1000));
