@@ -11,7 +11,7 @@ import { sha256Hex, stemHash } from '../shared/src/hash.ts';
 import { COUNTER_RECOMPUTE_SQL } from '../api-worker/src/db/counters.ts';
 import { loadModules, loadQuestions, ROOT } from './lib/content.ts';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.ts';
-import { d1Execute, type D1Target } from './lib/d1.ts';
+import { d1Execute, publicContentChanged, type D1Target } from './lib/d1.ts';
 
 const DAY = 86_400_000;
 
@@ -128,6 +128,7 @@ export async function seed(target: D1Target): Promise<number> {
   const file = path.join(dir, 'seed.sql');
   writeFileSync(file, `${statements.join('\n')}\n`);
   d1Execute(target, ['--file', file]);
+  publicContentChanged(target);
   return statements.length;
 }
 

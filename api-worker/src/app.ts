@@ -23,6 +23,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { internalRoutes } from './admin/page-views.ts';
 import { requestMetrics } from './admin/request-metrics.ts';
 import { trackActivity } from './admin/activity.ts';
+import { invalidatesPublicContent } from './content/public-cache.ts';
 
 export const app = new Hono<AppEnv>();
 
@@ -40,6 +41,16 @@ app.route('/api', publicRoutes);
 app.route('/api/dev', devRoutes);
 app.route('/api/admin/content', contentStatisticsRoutes);
 app.route('/api/quiz', quizRoutes);
+// Content writes make the cached public answers (module list, module by slug, statistics) stale.
+for (const path of [
+  '/api/study',
+  '/api/study/*',
+  '/api/study-modules/*',
+  '/api/admin/modules/*',
+  '/api/admin/questions',
+  '/api/admin/questions/*',
+])
+  app.use(path, invalidatesPublicContent);
 // Module writes share the learner's /api/study prefix (the study feature serves its reads there).
 app.route('/api/study', moduleWriteRoutes);
 app.route('/api/study-modules', modulePublishRoutes);

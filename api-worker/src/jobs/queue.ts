@@ -3,6 +3,7 @@ import { createDb } from '../db/client.ts';
 import type { Db } from '../db/client.ts';
 import { deliverEmail } from '../email/outbox.ts';
 import { runQuestionImport } from '../content/import.ts';
+import { contentChanged } from '../content/public-cache.ts';
 import { expandCampaign } from '../admin/bulk-email.ts';
 import type { Job } from './types.ts';
 
@@ -13,7 +14,10 @@ type Handler<T extends Job['type']> = (
 
 const handlers: { [T in Job['type']]: Handler<T> } = {
   email: (job, { env, db, attempt }) => deliverEmail(env, db, job.emailId, attempt),
-  'question-import': (job, { db, attempt }) => runQuestionImport(db, job.jobId, attempt),
+  'question-import': async (job, { env, db, attempt }) => {
+    await runQuestionImport(db, job.jobId, attempt);
+    await contentChanged(env);
+  },
   'bulk-email': (job, { env, db }) => expandCampaign(env, db, job),
 };
 

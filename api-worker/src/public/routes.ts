@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { and, count, eq } from 'drizzle-orm';
 import { QUESTION_CATEGORIES } from '@drone-exam/shared/constants';
+import type { PublicStatistics } from '@drone-exam/shared/schemas/content';
 import type { AppEnv } from '../env.ts';
 import { questions, studyModules } from '../db/schema.ts';
-import { ok } from '../lib/http.ts';
+import type { Db } from '../db/client.ts';
+import { cachedJson, okJson } from '../content/public-cache.ts';
 
 /** Figures the public pages show, straight from the database (no invented numbers). */
-export const publicRoutes = new Hono<AppEnv>().get('/statistics', async (c) => {
-  const db = c.var.db;
+async function publicStatistics(db: Db): Promise<PublicStatistics> {
   // One indexed count per category (a SEARCH each), all in one round trip.
   const [modules, ...perCategory] = await db.batch([
     db.select({ value: count() }).from(studyModules).where(eq(studyModules.status, 'published')),
@@ -22,10 +23,18 @@ export const publicRoutes = new Hono<AppEnv>().get('/statistics', async (c) => {
     category,
     count: perCategory[i]?.[0]?.value ?? 0,
   }));
-  c.header('Cache-Control', 'public, max-age=300');
-  return ok(c, {
+  return {
     publishedModules: modules[0]?.value ?? 0,
     activeQuestions: questionsByCategory.reduce((sum, row) => sum + row.count, 0),
     questionsByCategory,
-  });
-});
+  };
+}
+
+/** The same for everyone, so served from the public cache (content/public-cache.ts). */
+export const publicRoutes = new Hono<AppEnv>().get('/statistics', async (c) =>
+  okJson(
+    c,
+    await cachedJson(c, 'statistics', () => publicStatistics(c.var.db)),
+    'public, max-age=300',
+  ),
+);

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { asc, count, eq } from 'drizzle-orm';
-import { pagination, StudyListQuerySchema } from '@drone-exam/shared';
+import {
+  pagination,
+  StudyListQuerySchema,
+  type Pagination,
+  type StudyModuleSummary,
+} from '@drone-exam/shared';
+import { cachedJson, okJson } from '../content/public-cache.ts';
 import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { studyModules, studyProgress } from '../db/schema.ts';
@@ -38,22 +44,54 @@ export const studyModuleRoutes = new Hono<AppEnv>()
     const match = search ? ftsQuery(search, MODULE_SEARCH_MAX_TERMS) : null;
     if (search && !match) return ok(c, { modules: [], pagination: pagination(page, limit, 0) });
 
-    const rows = match
-      ? matchingModules(db, { match }, { limit, offset })
-      : db
-          .select(summaryColumns)
-          .from(studyModules)
-          .where(published)
-          .orderBy(asc(studyModules.sortOrder), asc(studyModules.id))
-          .limit(limit)
-          .offset(offset);
-    const total = match
-      ? countMatchingModules(db, { match })
-      : db.select({ total: count() }).from(studyModules).where(published);
-    const [modules, [counted], progress] = userId
-      ? await db.batch([rows, total, progressOf(db, userId)])
-      : [...(await db.batch([rows, total])), []];
+    if (!match) {
+      // The published list is the same for everyone: cached, with the learner's own percent added.
+      const listJson = await cachedJson(c, `study:list:${page}:${limit}`, async () => {
+        const [rows, [counted]] = await db.batch([
+          db
+            .select(summaryColumns)
+            .from(studyModules)
+            .where(published)
+            .orderBy(asc(studyModules.sortOrder), asc(studyModules.id))
+            .limit(limit)
+            .offset(offset),
+          db.select({ total: count() }).from(studyModules).where(published),
+        ]);
+        return {
+          modules: rows.map((row) => toSummary(row, null)),
+          pagination: pagination(page, limit, counted?.total ?? 0),
+        };
+      });
+      if (!userId) return okJson(c, listJson);
+      const list = JSON.parse(listJson) as {
+        modules: StudyModuleSummary[];
+        pagination: Pagination;
+      };
+      const percent = new Map(
+        (await progressOf(db, userId)).map((row) => [row.moduleId, row.progress]),
+      );
+      return ok(c, {
+        ...list,
+        modules: list.modules.map((module) => ({
+          ...module,
+          progress: percent.get(module.id) ?? 0,
+        })),
+      });
+    }
 
+    const [modules, [counted], progress] = userId
+      ? await db.batch([
+          matchingModules(db, { match }, { limit, offset }),
+          countMatchingModules(db, { match }),
+          progressOf(db, userId),
+        ])
+      : [
+          ...(await db.batch([
+            matchingModules(db, { match }, { limit, offset }),
+            countMatchingModules(db, { match }),
+          ])),
+          [],
+        ];
     const percent = new Map(progress.map((row) => [row.moduleId, row.progress]));
     return ok(c, {
       modules: modules.map((row) => toSummary(row, userId ? (percent.get(row.id) ?? 0) : null)),
@@ -61,11 +99,18 @@ export const studyModuleRoutes = new Hono<AppEnv>()
     });
   })
   .get('/slug/:slug', async (c) => {
-    const [row] = await c.var.db
-      .select()
-      .from(studyModules)
-      .where(eq(studyModules.slug, c.req.param('slug').toLowerCase()));
-    return ok(c, { module: toModule(visibleModule(c.var.auth, row), c.var.auth) });
+    const slug = c.req.param('slug').toLowerCase();
+    const bySlug = () => c.var.db.select().from(studyModules).where(eq(studyModules.slug, slug));
+    // Admins also read drafts and the markdown: their answer is never the cached one.
+    if (c.var.auth?.role === 'admin') {
+      const [row] = await bySlug();
+      return ok(c, { module: toModule(visibleModule(c.var.auth, row), c.var.auth) });
+    }
+    const moduleJson = await cachedJson(c, `study:slug:${slug}`, async () => {
+      const [row] = await bySlug();
+      return { module: toModule(visibleModule(null, row), null) };
+    });
+    return okJson(c, moduleJson);
   })
   .get('/:id', async (c) => {
     const [row] = await c.var.db
