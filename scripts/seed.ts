@@ -101,7 +101,7 @@ async function questionStatements(now: number): Promise<string[]> {
     statements.push(
       `INSERT INTO questions (id, seed_key, question, options_json, correct_answer, explanation, category, difficulty, tags_json, regulation_reference, is_active, version, seed_hash, stem_hash, created_at, updated_at)
 VALUES (${q(question.id)}, ${q(question.id)}, ${q(question.question)}, ${q(options)}, ${question.correctAnswer}, ${q(question.explanation)}, ${q(question.category)}, ${q(question.difficulty)}, ${q(tags)}, ${q(question.regulationReference)}, 1, 1, ${q(hash)}, ${q(await stemHash(question.question))}, ${now}, ${now})
-ON CONFLICT(seed_key) DO UPDATE SET question = excluded.question, options_json = excluded.options_json, correct_answer = excluded.correct_answer, explanation = excluded.explanation, category = excluded.category, difficulty = excluded.difficulty, tags_json = excluded.tags_json, regulation_reference = excluded.regulation_reference, seed_hash = excluded.seed_hash, stem_hash = excluded.stem_hash, version = questions.version + 1, updated_at = excluded.updated_at
+ON CONFLICT(seed_key) DO UPDATE SET question = excluded.question, options_json = excluded.options_json, correct_answer = excluded.correct_answer, explanation = excluded.explanation, category = excluded.category, difficulty = excluded.difficulty, tags_json = excluded.tags_json, regulation_reference = excluded.regulation_reference, seed_hash = excluded.seed_hash, stem_hash = excluded.stem_hash, updated_at = excluded.updated_at
 WHERE questions.edited_at IS NULL AND questions.seed_hash IS NOT excluded.seed_hash;`,
     );
   }

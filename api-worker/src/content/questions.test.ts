@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Pagination } from '@drone-exam/shared';
 import type { AdminQuestion, QuestionInput } from '@drone-exam/shared/schemas/content';
-import { call, callOk, createUser, testDb } from '../../test/helpers.ts';
-import { attemptQuestions, questions, quizAttempts } from '../db/schema.ts';
+import { call, callOk, signedInUser, testDb } from '../../test/helpers.ts';
+import type { AttemptDetail, AttemptSummary, CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
+import { questions, questionVersions } from '../db/schema.ts';
 import {
   QUESTION_COUNTERS,
   adminToken,
@@ -131,56 +132,70 @@ describe('PUT /api/admin/questions/:id', () => {
 describe('past attempts keep their own record of a question', () => {
   it('an edit or a delete never changes what an attempt showed and scored', async () => {
     const token = await adminToken();
-    const question = await createQuestion(token, 1);
-    const learner = await createUser({ premiumUntil: Date.now() + 86_400_000 });
-    const now = Date.now();
-    const snapshot = JSON.stringify({
-      question: question.question,
-      options: question.options,
-      correctAnswer: question.correctAnswer,
-      explanation: question.explanation,
+    const bank = [];
+    for (let n = 1; n <= 5; n++) bank.push(await createQuestion(token, n));
+    const learner = await signedInUser({ premiumUntil: Date.now() + 86_400_000 });
+    const { attempt } = await callOk<{ attempt: AttemptSummary }>('/api/quiz/attempt', {
+      token: learner.token,
+      body: { mode: 'study', questionCount: 5, categories: ['air-law-regulations'] },
     });
-    const db = testDb();
-    await db.batch([
-      db.insert(quizAttempts).values({
-        id: 'attempt-1',
-        userId: learner.id,
-        mode: 'study',
-        status: 'completed',
-        questionCount: 1,
-        answeredCount: 1,
-        correctCount: 1,
-        score: 100,
-        passed: true,
-        startedAt: now,
-        completedAt: now,
-        lastActivityAt: now,
-      }),
-      db.insert(attemptQuestions).values({
-        attemptId: 'attempt-1',
-        position: 0,
-        questionId: question.id,
-        questionVersion: question.version,
-        snapshotJson: snapshot,
-        category: question.category,
-        selectedIndex: 0,
-        isCorrect: true,
-        answeredAt: now,
-      }),
-    ]);
-    await callOk(`/api/admin/questions/${question.id}`, {
+    for (let i = 0; i < 5; i++) {
+      const current = await callOk<CurrentQuestion>(`/api/quiz/attempt/${attempt.id}/question`, {
+        token: learner.token,
+      });
+      await callOk(`/api/quiz/attempt/${attempt.id}/answer`, {
+        token: learner.token,
+        body: { questionId: current.question.id, selectedIndex: i % 2 },
+      });
+      if (i < 4)
+        await callOk(`/api/quiz/attempt/${attempt.id}/navigate`, {
+          token: learner.token,
+          body: { questionIndex: i + 1 },
+        });
+    }
+    const review = () =>
+      callOk<{ attempt: AttemptDetail }>(`/api/quiz/attempt/${attempt.id}/finish`, {
+        token: learner.token,
+        body: {},
+      });
+    const before = (await review()).attempt;
+
+    // The key, the text and the explanation change; another question goes altogether.
+    await callOk(`/api/admin/questions/${bank[0]!.id}`, {
       token,
       method: 'PUT',
-      body: sampleQuestion(1, { correctAnswer: 2 }),
+      body: sampleQuestion(1, {
+        question: 'A reworded stem for version 2?',
+        correctAnswer: 3,
+        explanation: 'A new explanation.',
+      }),
     });
-    await callOk(`/api/admin/questions/${question.id}`, { token, method: 'DELETE' });
-    const [kept] = await db.select().from(attemptQuestions);
-    expect(kept).toMatchObject({
-      questionId: question.id,
-      questionVersion: 1,
-      snapshotJson: snapshot,
-      isCorrect: true,
-    });
+    await callOk(`/api/admin/questions/${bank[1]!.id}`, { token, method: 'DELETE' });
+    const after = (await review()).attempt;
+    expect(after).toEqual(before);
+    expect(after.questions.map((q) => q.stem)).toContain(bank[0]!.question);
+    expect(after.questions.map((q) => q.stem)).toContain(bank[1]!.question);
+    const [edited] = await testDb().select().from(questions).where(eq(questions.id, bank[0]!.id));
+    expect(edited!.version).toBe(2);
+  });
+
+  it('makes a new version only when what a learner sees changes', async () => {
+    const token = await adminToken();
+    const question = await createQuestion(token, 1);
+    const edit = (overrides: Partial<QuestionInput>) =>
+      callOk<{ question: AdminQuestion }>(`/api/admin/questions/${question.id}`, {
+        token,
+        method: 'PUT',
+        body: sampleQuestion(1, overrides),
+      });
+    expect((await edit({ difficulty: 'hard', tags: ['renamed'] })).question.version).toBe(1);
+    expect((await edit({ difficulty: 'hard', explanation: 'Clearer now.' })).question.version).toBe(2);
+    const versions = await testDb()
+      .select()
+      .from(questionVersions)
+      .where(eq(questionVersions.questionId, question.id));
+    expect(versions.map((v) => v.version)).toEqual([1, 2]);
+    expect(JSON.parse(versions[1]!.snapshotJson)).toMatchObject({ explanation: 'Clearer now.' });
   });
 });
 

@@ -146,18 +146,15 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     if (duplicates.length > 0) throw duplicateQuestion();
     const now = Date.now();
     const activeChange = Number(input.isActive) - Number(existing.isActive);
-    const [updated] = await db.batch([
+    // A change to what learners see makes a new version (a trigger, migration 0009), so the row
+    // is read back after the update rather than returned by it.
+    const [, , updated] = await db.batch([
       db
         .update(questions)
-        .set({
-          ...questionColumns(input, hash),
-          version: sql`${questions.version} + 1`,
-          editedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(questions.id, id))
-        .returning(),
+        .set({ ...questionColumns(input, hash), editedAt: now, updatedAt: now })
+        .where(eq(questions.id, id)),
       bumpCounter(db, 'questions.active', activeChange),
+      db.select().from(questions).where(eq(questions.id, id)),
     ]);
     return ok(c, { question: toAdminQuestion(updated[0]!) });
   })

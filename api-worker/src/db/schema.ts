@@ -264,6 +264,11 @@ export const questions = sqliteTable(
   'questions',
   {
     id: text('id').primaryKey(),
+    /**
+     * A compact key for the per-learner tables (learner_questions), given on insert by a trigger
+     * from the questions.seq counter (migration 0009), so it is never reused after a delete.
+     */
+    seq: integer('seq'),
     /** The content file id (e.g. "airspace-012") for seeded questions; null for admin-made ones. */
     seedKey: text('seed_key'),
     question: text('question').notNull(),
@@ -276,7 +281,10 @@ export const questions = sqliteTable(
     regulationReference: text('regulation_reference'),
     imageUrl: text('image_url'),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-    /** Bumped on every edit; attempts keep a snapshot, so edits never rewrite past results. */
+    /**
+     * Bumped (by a trigger, migration 0009) when what a learner sees changes: the text, options,
+     * key, explanation, reference or image. Each version is kept in question_versions.
+     */
     version: integer('version').notNull().default(1),
     seedHash: text('seed_hash'),
     /** Set when an admin edits the row; the seed never overwrites an edited row. */
@@ -292,6 +300,7 @@ export const questions = sqliteTable(
   },
   (t) => [
     uniqueIndex('questions_seed_key_unique').on(t.seedKey),
+    uniqueIndex('questions_seq_unique').on(t.seq),
     index('questions_stem_hash_idx').on(t.stemHash),
     index('questions_category_active_idx').on(t.category, t.isActive, t.id),
     index('questions_active_idx').on(t.isActive, t.id),
@@ -312,10 +321,34 @@ export const questions = sqliteTable(
   ],
 );
 
+/**
+ * Every version of a question as learners saw it: written by triggers when a question is created
+ * or what a learner sees changes (migration 0009), never updated or deleted, so a past attempt's
+ * review always shows the question as it was answered. The snapshot holds the options in their
+ * own order; an attempt stores only how it shuffled them.
+ */
+export const questionVersions = sqliteTable(
+  'question_versions',
+  {
+    /** The compact key each answer refers to. */
+    id: integer('id').primaryKey(),
+    questionSeq: integer('question_seq').notNull(),
+    questionId: text('question_id').notNull(),
+    version: integer('version').notNull(),
+    category: text('category').$type<QuestionCategory>().notNull(),
+    /** {question, options, correctAnswer, explanation, regulationReference, imageUrl} */
+    snapshotJson: text('snapshot_json').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('question_versions_question_version_unique').on(t.questionId, t.version)],
+);
+
 export const quizAttempts = sqliteTable(
   'quiz_attempts',
   {
-    id: text('id').primaryKey(),
+    /** The compact key an attempt's answers refer to; `id` is what URLs and the API show. */
+    seq: integer('seq').primaryKey(),
+    id: text('id').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -339,6 +372,7 @@ export const quizAttempts = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('quiz_attempts_id_unique').on(t.id),
     index('quiz_attempts_user_created_idx').on(t.userId, t.createdAt),
     index('quiz_attempts_user_status_idx').on(t.userId, t.status, t.createdAt),
     index('quiz_attempts_status_activity_idx').on(t.status, t.lastActivityAt),
@@ -350,31 +384,54 @@ export const quizAttempts = sqliteTable(
 );
 
 /**
- * The questions of one attempt, in order, each with a snapshot of the question as it was asked
- * (options in the shuffled order, the correct index mapped to that order).
+ * The questions of one attempt, in order: the hot per-answer table, kept small (about 30 bytes a
+ * row, no secondary index). Each refers to the question version it showed and stores how it
+ * shuffled that version's options (optionOrder: the original index of the option shown at
+ * position i in base-4 digit i), so the review rebuilds exactly what was answered.
  */
 export const attemptQuestions = sqliteTable(
   'attempt_questions',
   {
-    attemptId: text('attempt_id')
+    attemptSeq: integer('attempt_seq')
       .notNull()
-      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+      .references(() => quizAttempts.seq, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    questionId: text('question_id').notNull(),
-    questionVersion: integer('question_version').notNull().default(1),
-    snapshotJson: text('snapshot_json').notNull(),
-    category: text('category').$type<QuestionCategory>().notNull(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => questionVersions.id),
+    optionOrder: integer('option_order').notNull(),
     selectedIndex: integer('selected_index'),
     isCorrect: integer('is_correct', { mode: 'boolean' }),
     flagged: integer('flagged', { mode: 'boolean' }).notNull().default(false),
     timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
     answeredAt: integer('answered_at'),
   },
-  (t) => [
-    primaryKey({ columns: [t.attemptId, t.position] }),
-    uniqueIndex('attempt_questions_attempt_question_unique').on(t.attemptId, t.questionId),
-    index('attempt_questions_question_idx').on(t.questionId),
-  ],
+  (t) => [primaryKey({ columns: [t.attemptSeq, t.position] })],
+);
+
+/**
+ * One record per learner and question, shared by the learning features: when it was shown and
+ * answered, how it went (the last 16 outcomes as bits, newest lowest), and whether it was ever
+ * flagged. Updated in the same batch as the attempt change it records.
+ */
+export const learnerQuestions = sqliteTable(
+  'learner_questions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionSeq: integer('question_seq').notNull(),
+    timesShown: integer('times_shown').notNull().default(0),
+    timesAnswered: integer('times_answered').notNull().default(0),
+    timesCorrect: integer('times_correct').notNull().default(0),
+    /** Bit i is the (i+1)-th latest answer, 1 when right; timesAnswered says how many bits count. */
+    recentOutcomes: integer('recent_outcomes').notNull().default(0),
+    lastCorrect: integer('last_correct', { mode: 'boolean' }),
+    flagged: integer('flagged', { mode: 'boolean' }).notNull().default(false),
+    firstAnsweredAt: integer('first_answered_at'),
+    lastAnsweredAt: integer('last_answered_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionSeq] })],
 );
 
 export const payments = sqliteTable(
@@ -514,6 +571,8 @@ export const analyticsEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The daily clean-up deletes the oldest events first, a bounded batch at a time.
+    index('analytics_events_created_idx').on(t.createdAt),
     index('analytics_events_name_created_idx').on(t.name, t.createdAt),
     index('analytics_events_user_idx').on(t.userId, t.createdAt),
   ],

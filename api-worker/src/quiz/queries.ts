@@ -17,7 +17,13 @@ import type {
 import { meetsPassMark, roundScore } from '@drone-exam/shared/text';
 import type { Db } from '../db/client.ts';
 import { abortedWith } from '../db/guards.ts';
-import { attemptQuestions, questions, quizAttempts } from '../db/schema.ts';
+import {
+  attemptQuestions,
+  learnerQuestions,
+  questions,
+  questionVersions,
+  quizAttempts,
+} from '../db/schema.ts';
 import { ApiError, conflict, notFound } from '../lib/http.ts';
 import { bumpCounter, recordActivity, trackEvent } from '../lib/events.ts';
 import { updateUserStats } from '../lib/user-stats.ts';
@@ -26,10 +32,17 @@ import { iso } from '../lib/time.ts';
 import { drawByCategoryShare, optionOrder, sampleWithoutRepeats } from './selection.ts';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
-export type AttemptQuestionRow = typeof attemptQuestions.$inferSelect;
 
-/** The question as it was asked: options in the attempt's order, the answer index mapped to it. */
-export type Snapshot = {
+/** An attempt's question with the version it showed (joined from question_versions). */
+export type AttemptQuestionRow = typeof attemptQuestions.$inferSelect & {
+  questionId: string;
+  questionSeq: number;
+  category: QuestionCategory;
+  snapshotJson: string;
+};
+
+/** A question version as kept: options in their own order, the key an index into them. */
+type VersionSnapshot = {
   question: string;
   options: string[];
   correctAnswer: number;
@@ -38,15 +51,31 @@ export type Snapshot = {
   imageUrl: string | null;
 };
 
+/** The question as it was asked: options in the attempt's order, the answer index mapped to it. */
+export type Snapshot = VersionSnapshot;
+
+/** The version's index of the option shown at `position`: base-4 digit `position` of the order. */
+export const originalIndex = (order: number, position: number) => (order >> (2 * position)) & 3;
+
+/** The question exactly as this attempt showed it: the kept version, shuffled by its order. */
+export function snapshotOf(
+  row: Pick<AttemptQuestionRow, 'snapshotJson' | 'optionOrder'>,
+): Snapshot {
+  const version = JSON.parse(row.snapshotJson) as VersionSnapshot;
+  const shown = version.options.map((_, i) => originalIndex(row.optionOrder, i));
+  return {
+    ...version,
+    options: shown.map((index) => version.options[index]!),
+    correctAnswer: shown.indexOf(version.correctAnswer),
+  };
+}
+
 export const ATTEMPT_NOT_FOUND = 'Quiz attempt not found';
 export const QUESTION_NOT_IN_ATTEMPT = 'This question is not part of the attempt';
 export const ALREADY_ANSWERED = 'This question has already been answered. An answer is final.';
 export const ATTEMPT_CLOSED = 'This attempt is finished, so it can no longer be changed.';
 export const TIME_UP =
   'Time is up: the attempt has ended and was scored on the answers given in time.';
-
-export const snapshotOf = (row: Pick<AttemptQuestionRow, 'snapshotJson'>) =>
-  JSON.parse(row.snapshotJson) as Snapshot;
 
 export function isExpired(attempt: AttemptRow, now: number): boolean {
   return (
@@ -61,11 +90,34 @@ export const ownedAttempt = (db: Db, attemptId: string, userId: string) =>
     .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
     .limit(1);
 
-export const attemptQuestionRows = (db: Db, attemptId: string) =>
+/** The attempt's compact key, for the per-answer table (the unique index on id finds it). */
+export const attemptSeqOf = (attemptId: string): SQL =>
+  sql`(select ${quizAttempts.seq} from ${quizAttempts} where ${quizAttempts.id} = ${attemptId})`;
+
+/** Attempt questions with their versions, for the statements below. */
+const withVersion = (db: Db) =>
   db
-    .select()
+    .select({
+      attemptSeq: attemptQuestions.attemptSeq,
+      position: attemptQuestions.position,
+      versionId: attemptQuestions.versionId,
+      optionOrder: attemptQuestions.optionOrder,
+      selectedIndex: attemptQuestions.selectedIndex,
+      isCorrect: attemptQuestions.isCorrect,
+      flagged: attemptQuestions.flagged,
+      timeSpentSeconds: attemptQuestions.timeSpentSeconds,
+      answeredAt: attemptQuestions.answeredAt,
+      questionId: questionVersions.questionId,
+      questionSeq: questionVersions.questionSeq,
+      category: questionVersions.category,
+      snapshotJson: questionVersions.snapshotJson,
+    })
     .from(attemptQuestions)
-    .where(eq(attemptQuestions.attemptId, attemptId))
+    .innerJoin(questionVersions, eq(questionVersions.id, attemptQuestions.versionId));
+
+export const attemptQuestionRows = (db: Db, attemptId: string) =>
+  withVersion(db)
+    .where(eq(attemptQuestions.attemptSeq, attemptSeqOf(attemptId)))
     .orderBy(asc(attemptQuestions.position));
 
 /** Each question's answered and flagged state, for the question map. */
@@ -76,7 +128,7 @@ export const progressRows = (db: Db, attemptId: string) =>
       flagged: attemptQuestions.flagged,
     })
     .from(attemptQuestions)
-    .where(eq(attemptQuestions.attemptId, attemptId))
+    .where(eq(attemptQuestions.attemptSeq, attemptSeqOf(attemptId)))
     .orderBy(asc(attemptQuestions.position));
 
 /** True while the attempt takes answers: in progress and, in exam mode, before its deadline. */
@@ -88,30 +140,40 @@ export const attemptIsOpen = (attemptId: string, now: number): SQL =>
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Copies the drawn questions into the attempt in one statement: each with its options shuffled
- * by its `order` and the correct index mapped to the new order, all in SQL, so the insert needs
+ * Puts the drawn questions into the attempt in one statement: each refers to its question's
+ * current version and keeps how its options were shuffled (the `order` permutation of 0–3,
+ * narrowed to the options the question has, as base-4 digits), all in SQL, so the insert needs
  * no read of the questions first. Positions follow the draw and stay 0..n-1 even if a question
- * disappeared between the draw and this insert. The select lists the values in the table's
- * column order, as an insert from a select takes them.
+ * disappeared between the draw and this insert.
  */
 function copyQuestions(db: Db, attemptId: string, picks: Array<{ id: string; order: string }>) {
   const order = sql.raw(`json_extract(pick.value, '$.order')`);
   const chosen = JSON.stringify(picks);
+  const shownAt = sql`(select count(*) from json_each(v.snapshot_json, '$.options') o2 where instr(${order}, o2.key) < instr(${order}, o.key))`;
   return db.insert(attemptQuestions).select(sql`
-    select ${attemptId},
+    select ${attemptSeqOf(attemptId)},
       (select count(*) from json_each(${chosen}) earlier join ${questions} found on found.id = json_extract(earlier.value, '$.id') where earlier.key < pick.key),
-      q.id, q.version,
-      json_object(
-        'question', q.question,
-        'options', json((select json_group_array(o.value order by instr(${order}, o.key)) from json_each(q.options_json) o)),
-        'correctAnswer', (select count(*) from json_each(q.options_json) o where instr(${order}, o.key) < instr(${order}, q.correct_answer)),
-        'explanation', q.explanation,
-        'regulationReference', q.regulation_reference,
-        'imageUrl', q.image_url
-      ),
-      q.category, null, null, 0, 0, null
+      v.id,
+      (select sum(o.key << (2 * ${shownAt})) from json_each(v.snapshot_json, '$.options') o),
+      null, null, 0, 0, null
     from json_each(${chosen}) pick
-    join ${questions} q on q.id = json_extract(pick.value, '$.id')`);
+    join ${questions} q on q.id = json_extract(pick.value, '$.id')
+    join ${questionVersions} v on v.question_id = q.id and v.version = q.version`);
+}
+
+/** Each question of a new attempt counts as shown to its learner (learner_questions). */
+function noteShown(db: Db, userId: string, attemptId: string) {
+  return db
+    .insert(learnerQuestions)
+    .select(
+      sql`select ${userId}, v.question_seq, 1, 0, 0, 0, null, 0, null, null
+        from ${attemptQuestions} aq join ${questionVersions} v on v.id = aq.version_id
+        where aq.attempt_seq = ${attemptSeqOf(attemptId)}`,
+    )
+    .onConflictDoUpdate({
+      target: [learnerQuestions.userId, learnerQuestions.questionSeq],
+      set: { timesShown: sql`${learnerQuestions.timesShown} + 1` },
+    });
 }
 
 /**
@@ -164,10 +226,11 @@ export async function createAttempt(
     db
       .update(quizAttempts)
       .set({
-        questionCount: sql`(select count(*) from ${attemptQuestions} where ${attemptQuestions.attemptId} = ${id})`,
+        questionCount: sql`(select count(*) from ${attemptQuestions} where ${attemptQuestions.attemptSeq} = ${attemptSeqOf(id)})`,
       })
       .where(eq(quizAttempts.id, id))
       .returning(),
+    noteShown(db, userId, id),
     bumpCounter(db, 'attempts.started'),
     bumpCounter(db, `attempts.${input.mode}.started`),
     updateUserStats(db, userId, { attemptsStarted: 1 }, { now }),
@@ -441,23 +504,86 @@ export function toCurrentQuestion(
   };
 }
 
-/** The attempt question a learner names by question id (served by the attempt/question unique index). */
+/** The attempt question a learner names by question id (any version of it the attempt showed). */
 export const attemptQuestionById = (db: Db, attemptId: string, questionId: string) =>
-  db
-    .select()
-    .from(attemptQuestions)
+  withVersion(db)
     .where(
-      and(eq(attemptQuestions.attemptId, attemptId), eq(attemptQuestions.questionId, questionId)),
+      and(
+        eq(attemptQuestions.attemptSeq, attemptSeqOf(attemptId)),
+        inArray(
+          attemptQuestions.versionId,
+          db
+            .select({ id: questionVersions.id })
+            .from(questionVersions)
+            .where(eq(questionVersions.questionId, questionId)),
+        ),
+      ),
     )
     .limit(1);
 
 export const attemptQuestionAt = (db: Db, attemptId: string, position: number | SQL) =>
-  db
-    .select()
-    .from(attemptQuestions)
-    .where(and(eq(attemptQuestions.attemptId, attemptId), eq(attemptQuestions.position, position)))
+  withVersion(db)
+    .where(
+      and(
+        eq(attemptQuestions.attemptSeq, attemptSeqOf(attemptId)),
+        eq(attemptQuestions.position, position),
+      ),
+    )
     .limit(1);
 
 /** The unanswered state of one attempt question, as a condition for the writes that answer it. */
 export const isUnanswered = (attemptId: string, position: number): SQL =>
-  sql`exists (select 1 from ${attemptQuestions} where ${attemptQuestions.attemptId} = ${attemptId} and ${attemptQuestions.position} = ${position} and ${attemptQuestions.selectedIndex} is null)`;
+  sql`exists (select 1 from ${attemptQuestions} where ${attemptQuestions.attemptSeq} = ${attemptSeqOf(attemptId)} and ${attemptQuestions.position} = ${position} and ${attemptQuestions.selectedIndex} is null)`;
+
+/** The attempt question itself, for the writes that answer or flag it. */
+export const thisAttemptQuestion = (attemptId: string, position: number) =>
+  and(
+    eq(attemptQuestions.attemptSeq, attemptSeqOf(attemptId)),
+    eq(attemptQuestions.position, position),
+  );
+
+/**
+ * The learner's record of the question, after an answer: one more answer, the outcome shifted
+ * into the last 16, first and last answer times. Only when `when` holds (the answer is new).
+ */
+export function noteAnswered(
+  db: Db,
+  userId: string,
+  questionSeq: number,
+  correct: boolean,
+  now: number,
+  when: SQL,
+) {
+  const bit = correct ? 1 : 0;
+  return db
+    .insert(learnerQuestions)
+    .select(
+      sql`select ${userId}, ${questionSeq}, 1, 1, ${bit}, ${bit}, ${bit}, 0, ${now}, ${now} where ${when}`,
+    )
+    .onConflictDoUpdate({
+      target: [learnerQuestions.userId, learnerQuestions.questionSeq],
+      set: {
+        timesAnswered: sql`${learnerQuestions.timesAnswered} + 1`,
+        timesCorrect: sql`${learnerQuestions.timesCorrect} + ${bit}`,
+        recentOutcomes: sql`((${learnerQuestions.recentOutcomes} << 1) | ${bit}) & 65535`,
+        lastCorrect: correct,
+        firstAnsweredAt: sql`coalesce(${learnerQuestions.firstAnsweredAt}, ${now})`,
+        lastAnsweredAt: now,
+      },
+    });
+}
+
+/** The learner's flag on a question follows their latest flag or unflag of it. */
+export const noteFlagged = (
+  db: Db,
+  userId: string,
+  questionSeq: number,
+  flagged: boolean,
+  when: SQL,
+) =>
+  db
+    .update(learnerQuestions)
+    .set({ flagged })
+    .where(
+      and(eq(learnerQuestions.userId, userId), eq(learnerQuestions.questionSeq, questionSeq), when),
+    );

@@ -12,15 +12,9 @@ import type {
 } from '@drone-exam/shared/schemas/quiz';
 import type { Pagination } from '@drone-exam/shared/api';
 import { call, callOk, signedInUser, testDb } from '../../test/helpers.ts';
-import {
-  activities,
-  analyticsEvents,
-  attemptQuestions,
-  questions,
-  quizAttempts,
-  userStats,
-} from '../db/schema.ts';
+import { activities, analyticsEvents, questions, quizAttempts, userStats } from '../db/schema.ts';
 import { quotasByShare } from './selection.ts';
+import { attemptQuestionRows, snapshotOf } from './queries.ts';
 import {
   RIGHT,
   TEST_BANK,
@@ -167,10 +161,7 @@ describe('POST /api/quiz/attempt', () => {
       deadlineAt: null,
       categories,
     });
-    const rows = await testDb()
-      .select()
-      .from(attemptQuestions)
-      .where(eq(attemptQuestions.attemptId, attempt.id));
+    const rows = await attemptQuestionRows(testDb(), attempt.id);
     expect(rows.map((row) => row.position).sort((a, b) => a - b)).toEqual(
       Array.from({ length: STUDY_MODE_QUESTIONS }, (_, i) => i),
     );
@@ -178,13 +169,13 @@ describe('POST /api/quiz/attempt', () => {
     expect(rows.every((row) => (categories as readonly string[]).includes(row.category))).toBe(
       true,
     );
-    // Each snapshot holds the question's options in some order, with the answer index following
+    // Each question is shown with its options in some order, with the answer index following
     // its option; over 25 questions the order is not always the original one.
     let reordered = 0;
     for (const row of rows) {
       const source = bank.find((q) => q.id === row.questionId)!;
       const original = JSON.parse(source.optionsJson) as string[];
-      const snapshot = JSON.parse(row.snapshotJson) as { options: string[]; correctAnswer: number };
+      const snapshot = snapshotOf(row);
       expect([...snapshot.options].sort()).toEqual([...original].sort());
       expect(snapshot.options[snapshot.correctAnswer]).toBe(original[source.correctAnswer]);
       if (snapshot.options.join() !== original.join()) reordered += 1;
@@ -228,10 +219,7 @@ describe('POST /api/quiz/attempt', () => {
     expect(deadline).toBeGreaterThanOrEqual(before + 90 * 60_000);
     expect(deadline).toBeLessThanOrEqual(Date.now() + 90 * 60_000);
 
-    const rows = await testDb()
-      .select()
-      .from(attemptQuestions)
-      .where(eq(attemptQuestions.attemptId, attempt.id));
+    const rows = await attemptQuestionRows(testDb(), attempt.id);
     const drawn = Object.fromEntries(QUESTION_CATEGORIES.map((category) => [category, 0]));
     for (const row of rows) drawn[row.category]! += 1;
     expect(drawn).toEqual(quotasByShare(TEST_BANK, EXAM_MODE_QUESTIONS));
@@ -323,10 +311,9 @@ describe('taking an attempt', () => {
       timeSpent: 9999,
     });
     expect(first.json).toMatchObject({ success: true, data: { correct: false } });
-    const [answered] = await testDb()
-      .select()
-      .from(attemptQuestions)
-      .where(eq(attemptQuestions.questionId, question.question.id));
+    const [answered] = (await attemptQuestionRows(testDb(), attempt.id)).filter(
+      (row) => row.questionId === question.question.id,
+    );
     expect(answered!.timeSpentSeconds).toBeLessThanOrEqual(5);
     const second = await answer(learner.token, attempt.id, {
       questionId: question.question.id,
@@ -370,12 +357,9 @@ describe('taking an attempt', () => {
     const learner = await premiumLearner();
     const attempt = await startAttempt(learner.token, { mode: 'study', questionCount: 5 });
     const question = await currentQuestion(learner.token, attempt.id);
-    const asked = await testDb()
-      .select({ id: attemptQuestions.questionId })
-      .from(attemptQuestions)
-      .where(eq(attemptQuestions.attemptId, attempt.id));
+    const asked = await attemptQuestionRows(testDb(), attempt.id);
     const [notInAttempt] = (await testDb().select().from(questions)).filter(
-      (q) => !asked.some((a) => a.id === q.id),
+      (q) => !asked.some((a) => a.questionId === q.id),
     );
     const cases: Array<[unknown, number, object]> = [
       [

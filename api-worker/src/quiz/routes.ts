@@ -26,12 +26,15 @@ import {
   isExpired,
   isUnanswered,
   listAttempts,
+  noteAnswered,
+  noteFlagged,
   ownedAttempt,
   progressRows,
   refuseClosed,
   revealedAnswer,
   settledAttempt,
   snapshotOf,
+  thisAttemptQuestion,
   toCurrentQuestion,
 } from './queries.ts';
 import { sampleWithoutRepeats } from './selection.ts';
@@ -134,7 +137,7 @@ export const quizRoutes = new Hono<AppEnv>()
     // the answer itself is written last: of two answers arriving at once, the second changes nothing.
     const unanswered = isUnanswered(attemptId, row.position);
     const open = attemptIsOpen(attemptId, now);
-    const [, , recorded, [after]] = await db.batch([
+    const [, , , recorded, [after]] = await db.batch([
       db
         .update(questions)
         .set({
@@ -151,6 +154,7 @@ export const quizRoutes = new Hono<AppEnv>()
           lastActivityAt: now,
         })
         .where(and(eq(quizAttempts.id, attemptId), unanswered, open)),
+      noteAnswered(db, attempt.userId, row.questionSeq, correct, now, and(unanswered, open)!),
       db
         .update(attemptQuestions)
         .set({
@@ -161,8 +165,7 @@ export const quizRoutes = new Hono<AppEnv>()
         })
         .where(
           and(
-            eq(attemptQuestions.attemptId, attemptId),
-            eq(attemptQuestions.position, row.position),
+            thisAttemptQuestion(attemptId, row.position),
             isNull(attemptQuestions.selectedIndex),
             open,
           ),
@@ -200,10 +203,7 @@ export const quizRoutes = new Hono<AppEnv>()
       await refuseClosed(db, attempt, now);
     if (!row) throw notFound(QUESTION_NOT_IN_ATTEMPT);
     const open = attemptIsOpen(attemptId, now);
-    const thisQuestion = and(
-      eq(attemptQuestions.attemptId, attemptId),
-      eq(attemptQuestions.position, row.position),
-    );
+    const thisQuestion = thisAttemptQuestion(attemptId, row.position);
     // Item analysis counts a question each time it goes from unflagged to flagged; the count is
     // conditional on the stored flag, so a repeated request does not count twice.
     const wasUnflagged = sql`exists (select 1 from ${attemptQuestions} where ${thisQuestion} and ${attemptQuestions.flagged} = 0)`;
@@ -220,6 +220,7 @@ export const quizRoutes = new Hono<AppEnv>()
               .where(and(eq(questions.id, row.questionId), wasUnflagged, open)),
           ]
         : []),
+      noteFlagged(db, attempt.userId, row.questionSeq, flagged, open),
       db.update(attemptQuestions).set({ flagged }).where(and(thisQuestion, open)),
     ]);
     return ok(c, { questionId, flagged });
