@@ -245,6 +245,14 @@ export const SYSTEM_HEALTH_WINDOW_MINUTES = 60;
 export const REQUEST_METRICS_RETENTION_DAYS = 14;
 /** Daily visitor hashes are kept only long enough to count today's and yesterday's visitors. */
 export const VISITOR_HASH_RETENTION_DAYS = 2;
+/**
+ * Raw bookkeeping (analytics events, settled emails, the admin activity feed) is kept this long;
+ * the figures the console shows come from daily aggregates and counters that outlive it.
+ */
+export const BOOKKEEPING_RETENTION_DAYS = 90;
+/** The daily clean-up deletes at most this many rows a statement, and this many statements a table. */
+export const PURGE_BATCH_ROWS = 2000;
+export const PURGE_MAX_BATCHES = 25;
 
 export const ANALYTICS_PERIODS_DAYS = [7, 30, 90] as const;
 export const ANALYTICS_DEFAULT_DAYS = 30;

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/constants';
 import type { RecentActivityItem, UserStatsSummary } from '@drone-exam/shared/schemas/quiz';
 import { call, callOk, signedInUser, testDb } from '../../test/helpers.ts';
-import { bumpCounter, recordActivity } from '../lib/events.ts';
+import { bumpCounter } from '../lib/events.ts';
 import { updateUserStats } from '../lib/user-stats.ts';
 import { answerAll, finish, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
+import { createModule } from '../study/test-modules.ts';
 
 const stats = (token: string) => callOk<UserStatsSummary>('/api/auth/me/stats', { token });
 const recent = (token: string) =>
@@ -79,37 +80,33 @@ describe('GET /api/auth/me/recent-activity', () => {
     await seedBank();
     const learner = await premiumLearner();
     const other = await signedInUser();
-    const db = testDb();
-    const now = Date.now();
-    await db.batch([
-      recordActivity(
-        db,
-        { userId: learner.id, type: 'user_registered', title: 'Joined' },
-        now - 9000,
-      ),
-      ...[1, 2, 3, 4].map((n) =>
-        recordActivity(
-          db,
-          {
-            userId: learner.id,
-            type: n === 4 ? 'study_module_completed' : 'study_module_viewed',
-            title: `Module ${n}`,
-            metadata: { slug: `module-${n}` },
-          },
-          now - 8000 + n,
-        ),
-      ),
-      recordActivity(db, { userId: other.id, type: 'study_module_viewed', title: 'Not mine' }, now),
-    ]);
+    for (const n of [1, 2, 3, 4]) {
+      const module = await createModule({ slug: `module-${n}`, title: `Module ${n}`, order: n });
+      await callOk(`/api/study-materials/progress/${module.id}`, {
+        token: learner.token,
+        method: 'PUT',
+        body: { progress: n === 4 ? 100 : 30 },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const theirs = await createModule({ slug: 'theirs', title: 'Not mine', order: 9 });
+    await callOk(`/api/study-materials/progress/${theirs.id}`, {
+      token: other.token,
+      method: 'PUT',
+      body: { progress: 10 },
+    });
     const attempt = await startAttempt(learner.token, { mode: 'study', questionCount: 5 });
     await answerAll(learner.token, attempt.id, (i) => i < 4);
     await finish(learner.token, attempt.id);
+    // An unfinished attempt is not an item.
+    await startAttempt(learner.token, { mode: 'study', questionCount: 5 });
 
     const items = await recent(learner.token);
     expect(items).toHaveLength(5);
     expect(items[0]).toMatchObject({
       type: 'quiz',
       title: 'Study Mode quiz',
+      description: '4 of 5 correct',
       score: 80,
       href: `/quiz/${attempt.id}/results`,
     });
@@ -119,7 +116,13 @@ describe('GET /api/auth/me/recent-activity', () => {
       'Module 2',
       'Module 1',
     ]);
-    expect(items[1]).toMatchObject({ type: 'study', score: null, href: '/study/module-4' });
-    expect(items.some((item) => item.title === 'Joined' || item.title === 'Not mine')).toBe(false);
+    expect(items[1]).toMatchObject({
+      type: 'study',
+      description: 'Completed Module 4',
+      score: null,
+      href: '/study/module-4',
+    });
+    expect(items[2]).toMatchObject({ description: 'Reading Module 3' });
+    expect(items.some((item) => item.title === 'Not mine')).toBe(false);
   });
 });

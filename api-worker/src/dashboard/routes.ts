@@ -1,30 +1,49 @@
 import { Hono } from 'hono';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_TOTAL_STUDY_MODULES, RECENT_ACTIVITY_LIMIT } from '@drone-exam/shared/constants';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  DEFAULT_TOTAL_STUDY_MODULES,
+  QUIZ_MODE_LABELS,
+  RECENT_ACTIVITY_LIMIT,
+} from '@drone-exam/shared/constants';
 import type { RecentActivityItem, UserStatsSummary } from '@drone-exam/shared/schemas/quiz';
 import type { AppEnv } from '../env.ts';
-import { activities, counters, userStats } from '../db/schema.ts';
+import { counters, quizAttempts, studyModules, studyProgress, userStats } from '../db/schema.ts';
 import { ok } from '../lib/http.ts';
 import { iso } from '../lib/time.ts';
 import { currentStreak } from '../lib/user-stats.ts';
 import { requireAuth } from '../middleware/auth.ts';
 
-/** The activity types a learner's dashboard lists (quiz and study). */
-const LEARNER_ACTIVITY_TYPES = [
-  'quiz_completed',
-  'study_module_viewed',
-  'study_module_completed',
-] as const;
+type RecentStudyRow = {
+  moduleId: string;
+  title: string;
+  slug: string;
+  isCompleted: boolean;
+  completedAt: number | null;
+  lastReadAt: number | null;
+};
 
-type Metadata = { attemptId?: unknown; slug?: unknown };
+function studyItem(row: RecentStudyRow): RecentActivityItem {
+  return {
+    id: `study-${row.moduleId}`,
+    type: 'study',
+    title: row.title,
+    description: row.isCompleted ? `Completed ${row.title}` : `Reading ${row.title}`,
+    score: null,
+    completedAt: iso(row.lastReadAt ?? row.completedAt)!,
+    href: `/study/${row.slug}`,
+  };
+}
 
-function activityHref(type: string, metadataJson: string | null): string | null {
-  const metadata = (metadataJson ? JSON.parse(metadataJson) : {}) as Metadata;
-  if (type === 'quiz_completed' && typeof metadata.attemptId === 'string')
-    return `/quiz/${metadata.attemptId}/results`;
-  if (type !== 'quiz_completed' && typeof metadata.slug === 'string')
-    return `/study/${metadata.slug}`;
-  return null;
+function quizItem(row: typeof quizAttempts.$inferSelect): RecentActivityItem {
+  return {
+    id: row.id,
+    type: 'quiz',
+    title: `${QUIZ_MODE_LABELS[row.mode]} quiz`,
+    description: `${row.correctCount} of ${row.questionCount} correct`,
+    score: row.score,
+    completedAt: iso(row.completedAt)!,
+    href: `/quiz/${row.id}/results`,
+  };
 }
 
 /**
@@ -59,26 +78,37 @@ export const dashboardRoutes = new Hono<AppEnv>()
     };
     return ok(c, summary);
   })
+  /**
+   * The learner's latest completed quizzes and modules read, from their own attempts and progress
+   * (never purged), newest first: one round trip, two indexed reads of at most five rows each.
+   */
   .get('/recent-activity', requireAuth, async (c) => {
-    const rows = await c.var.db
-      .select()
-      .from(activities)
-      .where(
-        and(
-          eq(activities.userId, c.var.auth!.userId),
-          inArray(activities.type, [...LEARNER_ACTIVITY_TYPES]),
-        ),
-      )
-      .orderBy(desc(activities.createdAt))
-      .limit(RECENT_ACTIVITY_LIMIT);
-    const items: RecentActivityItem[] = rows.map((row) => ({
-      id: row.id,
-      type: row.type === 'quiz_completed' ? 'quiz' : 'study',
-      title: row.title,
-      description: row.description,
-      score: row.score,
-      completedAt: iso(row.createdAt)!,
-      href: activityHref(row.type, row.metadataJson),
-    }));
+    const db = c.var.db;
+    const userId = c.var.auth!.userId;
+    const [quizzes, study] = await db.batch([
+      db
+        .select()
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.status, 'completed')))
+        .orderBy(desc(quizAttempts.createdAt))
+        .limit(RECENT_ACTIVITY_LIMIT),
+      db
+        .select({
+          moduleId: studyProgress.moduleId,
+          title: studyModules.title,
+          slug: studyModules.slug,
+          isCompleted: studyProgress.isCompleted,
+          completedAt: studyProgress.completedAt,
+          lastReadAt: studyProgress.lastReadAt,
+        })
+        .from(studyProgress)
+        .innerJoin(studyModules, eq(studyModules.id, studyProgress.moduleId))
+        .where(eq(studyProgress.userId, userId))
+        .orderBy(desc(studyProgress.lastReadAt))
+        .limit(RECENT_ACTIVITY_LIMIT),
+    ]);
+    const items = [...quizzes.map(quizItem), ...study.map(studyItem)]
+      .sort((a, b) => b.completedAt.localeCompare(a.completedAt))
+      .slice(0, RECENT_ACTIVITY_LIMIT);
     return ok(c, items);
   });

@@ -1,7 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
-import { emailCampaigns, emails } from '../db/schema.ts';
+import { dailyMetrics, emailCampaigns, emails } from '../db/schema.ts';
+import { utcDay } from '../lib/time.ts';
 import { newId } from '../lib/ids.ts';
 import { renderEmail, type TemplateData, type TemplateName } from './templates.ts';
 import { emailSender } from './sender.ts';
@@ -54,19 +55,36 @@ export async function dispatchEmails(env: Bindings, ids: string[]) {
  * email. `changes() = 1` ties it to the email's own status change just before it in the batch,
  * so a redelivered message never counts twice.
  */
-function countOnCampaign(db: Db, campaignId: string | null, outcome: 'sent' | 'failed') {
-  if (!campaignId) return [];
+/**
+ * After the write that settles an email (sent, or failed for good): its campaign's count, and the
+ * day's count of delivered or failed emails (daily_metrics emails_sent / emails_failed), which
+ * outlive the email rows the daily clean-up deletes. Each counts only when the statement before
+ * it changed a row, so a second delivery of the same message counts nothing.
+ */
+function countOutcome(db: Db, campaignId: string | null, outcome: 'sent' | 'failed') {
   const column = outcome === 'sent' ? emailCampaigns.sent : emailCampaigns.failed;
   const finished = sql`${emailCampaigns.sent} + ${emailCampaigns.failed} + 1 >= ${emailCampaigns.total}`;
+  const now = Date.now();
   return [
+    ...(campaignId
+      ? [
+          db
+            .update(emailCampaigns)
+            .set({
+              [outcome]: sql`${column} + 1`,
+              status: sql`case when ${finished} then 'completed' else 'sending' end`,
+              completedAt: sql`case when ${finished} then ${now} else ${emailCampaigns.completedAt} end`,
+            })
+            .where(and(eq(emailCampaigns.id, campaignId), sql`changes() = 1`)),
+        ]
+      : []),
     db
-      .update(emailCampaigns)
-      .set({
-        [outcome]: sql`${column} + 1`,
-        status: sql`case when ${finished} then 'completed' else 'sending' end`,
-        completedAt: sql`case when ${finished} then ${Date.now()} else ${emailCampaigns.completedAt} end`,
-      })
-      .where(and(eq(emailCampaigns.id, campaignId), sql`changes() = 1`)),
+      .insert(dailyMetrics)
+      .select(sql`select ${utcDay(now)}, ${`emails_${outcome}`}, 1 where changes() = 1`)
+      .onConflictDoUpdate({
+        target: [dailyMetrics.name, dailyMetrics.day],
+        set: { value: sql`${dailyMetrics.value} + 1` },
+      }),
   ];
 }
 
@@ -95,7 +113,7 @@ export async function deliverEmail(env: Bindings, db: Db, emailId: string, attem
           error: null,
         })
         .where(and(eq(emails.id, emailId), ne(emails.status, 'sent'))),
-      ...countOnCampaign(db, email.campaignId, 'sent'),
+      ...countOutcome(db, email.campaignId, 'sent'),
     ]);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -105,7 +123,7 @@ export async function deliverEmail(env: Bindings, db: Db, emailId: string, attem
         .update(emails)
         .set({ status: failed ? 'failed' : 'queued', attempts: attempt, error: message })
         .where(and(eq(emails.id, emailId), eq(emails.status, 'queued'))),
-      ...(failed ? countOnCampaign(db, email.campaignId, 'failed') : []),
+      ...(failed ? countOutcome(db, email.campaignId, 'failed') : []),
     ]);
     throw error;
   }

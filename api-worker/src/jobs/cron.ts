@@ -4,7 +4,7 @@ import { createDb, type Db } from '../db/client.ts';
 import { authTokens, sessions } from '../db/schema.ts';
 import { abandonStaleAttempts } from '../quiz/abandon.ts';
 import { sendExpiryReminders } from '../payments/reminders.ts';
-import { pruneAdminMetrics } from '../admin/maintenance.ts';
+import { pruneAdminMetrics, purgeOldBookkeeping } from '../admin/maintenance.ts';
 
 type DailyTask = {
   name: string;
@@ -24,6 +24,7 @@ export const dailyTasks: DailyTask[] = [
   { name: 'abandon-stale-attempts', run: abandonStaleAttempts },
   { name: 'send-expiry-reminders', run: sendExpiryReminders },
   { name: 'prune-admin-metrics', run: pruneAdminMetrics },
+  { name: 'purge-old-bookkeeping', run: purgeOldBookkeeping },
 ];
 
 export async function runDailyTasks(env: Bindings, now = Date.now()) {
