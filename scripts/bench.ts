@@ -9,15 +9,22 @@
  *     at the same concurrency (16 connections), as throughput and p99 ratios.
  *
  * Options (environment): PORT (learner, default 3000), API_PORT (8787), STATE_DIR
- * (.wrangler/state), LEARNERS (200), LEARNER_SECONDS (60), FLOOR_SECONDS (20), CONNECTIONS (16).
+ * (.wrangler/state), LEARNERS (200), LEARNER_SECONDS (60), FLOOR_SECONDS (20), CONNECTIONS (16),
+ * PART (learners | floor: one part only), SITE_URL (where learners sign in, default the learner).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hashPassword } from '../shared/src/password.ts';
 import { ROOT } from './lib/content.ts';
-import { d1Execute, queryLocal } from './lib/d1.ts';
+import { queryLocal } from './lib/d1.ts';
+import {
+  authGet,
+  createLearners as createLearnersIn,
+  jsonInit as jsonInitFrom,
+  Recorder,
+  signIn as signInAt,
+  timed,
+} from './lib/load.ts';
 import { waitFor } from './lib/stack.ts';
 
 const PORT = Number(process.env.PORT ?? 3000);
@@ -28,94 +35,13 @@ const LEARNERS = Number(process.env.LEARNERS ?? 200);
 const LEARNER_SECONDS = Number(process.env.LEARNER_SECONDS ?? 60);
 const FLOOR_SECONDS = Number(process.env.FLOOR_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
-const SITE = `http://127.0.0.1:${PORT}`;
+const SITE = process.env.SITE_URL ?? `http://127.0.0.1:${PORT}`;
 const API = `http://127.0.0.1:${API_PORT}`;
-const PASSWORD = 'BenchPassword123!';
-const DAY_MS = 86_400_000;
-
-type Sample = { ms: number; ok: boolean };
-
-class Recorder {
-  samples: Sample[] = [];
-  record(ms: number, ok: boolean) {
-    this.samples.push({ ms, ok });
-  }
-  summary(seconds: number) {
-    const times = this.samples.map((s) => s.ms).sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-    return {
-      requests: this.samples.length,
-      errors: this.samples.filter((s) => !s.ok).length,
-      perSecond: this.samples.length / seconds,
-      p50: at(0.5),
-      p99: at(0.99),
-    };
-  }
-}
-
-async function timed(
-  recorder: Recorder | null,
-  url: string,
-  init: RequestInit = {},
-): Promise<{ status: number; json: any }> {
-  const started = performance.now();
-  let status = 0;
-  let json: any = null;
-  try {
-    const response = await fetch(url, init);
-    status = response.status;
-    const text = await response.text();
-    json = text.startsWith('{') ? JSON.parse(text) : null;
-  } catch {
-    status = 0;
-  }
-  recorder?.record(performance.now() - started, status >= 200 && status < 300);
-  return { status, json };
-}
-
-const jsonInit = (method: string, body: unknown, token?: string): RequestInit => ({
-  method,
-  headers: {
-    'content-type': 'application/json',
-    origin: SITE,
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-  },
-  body: JSON.stringify(body),
-});
-const authGet = (token: string): RequestInit => ({ headers: { authorization: `Bearer ${token}` } });
-
-/** Bench learners straight into the local database: verified, premium for a day, one password. */
-async function createLearners(run: string, count: number) {
-  const now = Date.now();
-  const hash = await hashPassword(PASSWORD);
-  const emails = Array.from({ length: count }, (_, i) => `bench-${run}-${i}@example.com`);
-  const rows = emails.map(
-    (email, i) =>
-      `('bench-${run}-${i}', '${email}', '${hash}', 'Bench', 'Learner ${i}', 1, 'user', 1, ${now + DAY_MS}, ${now}, ${now})`,
-  );
-  const sql = [
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, email_verified, role, is_active, premium_until, created_at, updated_at) VALUES ${rows.join(',\n')};`,
-    `INSERT INTO user_stats (user_id, updated_at) SELECT id, ${now} FROM users WHERE id LIKE 'bench-${run}-%';`,
-  ];
-  mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
-  const file = path.join(ROOT, '.tmp', `bench-${run}.sql`);
-  writeFileSync(file, sql.join('\n'));
-  d1Execute({ remote: false, stateDir: STATE_DIR }, ['--file', file]);
-  return emails;
-}
-
-async function signIn(email: string): Promise<string> {
-  for (;;) {
-    const answer = await timed(
-      null,
-      `${SITE}/api/auth/login`,
-      jsonInit('POST', { email, password: PASSWORD }),
-    );
-    if (answer.status === 200) return answer.json.data.token as string;
-    if (answer.status !== 429) throw new Error(`sign-in of ${email}: ${answer.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+const jsonInit = (method: string, body: unknown, token?: string) =>
+  jsonInitFrom(SITE, method, body, token);
+const createLearners = (run: string, count: number) =>
+  createLearnersIn(STATE_DIR, `bench-${run}`, count);
+const signIn = (email: string) => signInAt(SITE, email);
 
 type Ledger = { answers: number; progress: Map<string, number>; completed: number };
 
@@ -218,7 +144,7 @@ async function partLearners(run: string) {
   const [answers] = queryLocal<{ answered: number; counted: number; completed: number }>(
     STATE_DIR,
     `SELECT
-       (SELECT count(*) FROM attempt_questions q JOIN quiz_attempts a ON a.id = q.attempt_id WHERE a.user_id LIKE 'bench-${run}-%' AND q.selected_index IS NOT NULL) AS answered,
+       (SELECT count(*) FROM attempt_questions q JOIN quiz_attempts a ON a.seq = q.attempt_seq WHERE a.user_id LIKE 'bench-${run}-%' AND q.selected_index IS NOT NULL) AS answered,
        (SELECT coalesce(sum(answered_count), 0) FROM quiz_attempts WHERE user_id LIKE 'bench-${run}-%') AS counted,
        (SELECT count(*) FROM quiz_attempts WHERE user_id LIKE 'bench-${run}-%' AND status = 'completed') AS completed`,
   );
@@ -354,27 +280,33 @@ await waitFor(`${SITE}/api/health`, 10_000).catch(() => {
 console.info(
   `Bench ${run}: ${LEARNERS} learners for ${LEARNER_SECONDS} s, then the floor comparison (${CONNECTIONS} connections, ${FLOOR_SECONDS} s each).`,
 );
-const learners = await partLearners(run);
-const f = learners.figures;
-console.info(`\n(a) ${LEARNERS} learners, ${fmt(learners.seconds)} s`);
-console.info(
-  `requests: ${f.requests}  errors: ${f.errors}  throughput: ${fmt(f.perSecond)}/s  p50: ${fmt(f.p50)} ms  p99: ${fmt(f.p99)} ms`,
-);
-console.info(`answers recorded: ${learners.told}`);
-for (const [check, value] of Object.entries(learners.checks)) console.info(`${check}: ${value}`);
+const PART = process.env.PART;
+let failed = false;
+if (PART !== 'floor') {
+  const learners = await partLearners(run);
+  const f = learners.figures;
+  console.info(`\n(a) ${LEARNERS} learners, ${fmt(learners.seconds)} s`);
+  console.info(
+    `requests: ${f.requests}  errors: ${f.errors}  throughput: ${fmt(f.perSecond)}/s  p50: ${fmt(f.p50)} ms  p99: ${fmt(f.p99)} ms`,
+  );
+  console.info(`answers recorded: ${learners.told}`);
+  for (const [check, value] of Object.entries(learners.checks)) console.info(`${check}: ${value}`);
+  failed = f.errors > 0 || Object.values(learners.checks).some((value) => value !== 0);
+}
 
-const floor = await partFloor(run);
-console.info(`\n(b) ${CONNECTIONS} connections, ${FLOOR_SECONDS} s each`);
-for (const [name, result] of Object.entries(floor)) {
-  console.info(
-    `${name.padEnd(7)} ${fmt(result.perSecond)} req/s  p50 ${fmt(result.p50)} ms  p99 ${fmt(result.p99)} ms  errors ${result.errors}`,
-  );
+if (PART !== 'learners') {
+  const floor = await partFloor(run);
+  console.info(`\n(b) ${CONNECTIONS} connections, ${FLOOR_SECONDS} s each`);
+  for (const [name, result] of Object.entries(floor)) {
+    console.info(
+      `${name.padEnd(7)} ${fmt(result.perSecond)} req/s  p50 ${fmt(result.p50)} ms  p99 ${fmt(result.p99)} ms  errors ${result.errors}`,
+    );
+  }
+  for (const name of ['slug', 'answer'] as const) {
+    const result = floor[name];
+    console.info(
+      `${name}: throughput ${fmt((100 * result.perSecond) / floor.bare.perSecond)} % of the floor (goal ≥ 50 %), p99 ${fmt(result.p99 / floor.bare.p99)}× the floor's (goal ≤ 3×)`,
+    );
+  }
 }
-for (const name of ['slug', 'answer'] as const) {
-  const result = floor[name];
-  console.info(
-    `${name}: throughput ${fmt((100 * result.perSecond) / floor.bare.perSecond)} % of the floor (goal ≥ 50 %), p99 ${fmt(result.p99 / floor.bare.p99)}× the floor's (goal ≤ 3×)`,
-  );
-}
-const failed = f.errors > 0 || Object.values(learners.checks).some((value) => value !== 0);
 process.exit(failed ? 1 : 0);
