@@ -185,6 +185,16 @@ export const PRACTICE_PASS_MARK = 70;
 /** Standard 921.01(1): the official basic exam pass mark. */
 export const OFFICIAL_PASS_MARK = 65;
 export const OFFICIAL_EXAM_QUESTIONS = 35;
+
+/** Readiness (issue 16): an answer's weight halves every this many days. */
+export const MASTERY_HALF_LIFE_DAYS = 14;
+/** The instant answer weights count from (2026-01-01 UTC); weights double every half-life after it. */
+export const MASTERY_WEIGHT_EPOCH = Date.UTC(2026, 0, 1);
+/** No readiness figure until this many distinct questions, over at least this many areas. */
+export const READINESS_MIN_ANSWERED = 30;
+export const READINESS_MIN_CATEGORIES = 5;
+/** How many of the weakest areas the `weakest` practice pool draws from. */
+export const WEAKEST_AREAS = 2;
 export const ATTEMPT_ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
 /** How many questions a learner may ask for in one attempt; study mode offers these counts. */
 export const QUIZ_MIN_QUESTIONS = 5;

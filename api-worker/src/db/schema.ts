@@ -434,6 +434,30 @@ export const learnerQuestions = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.questionSeq] })],
 );
 
+/**
+ * What readiness reads (learning/model.ts), one row per learner and category, kept on write in the
+ * answer's batch: answers, right answers and distinct questions answered, and the same answers
+ * weighted by recency. Weights grow with time (2^((t − epoch) / half-life)) so a new answer adds
+ * its weight without reading the old sums; dividing by today's weight at read time gives the
+ * decayed counts.
+ */
+export const learnerCategories = sqliteTable(
+  'learner_categories',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').$type<QuestionCategory>().notNull(),
+    answers: integer('answers').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+    questions: integer('questions').notNull().default(0),
+    weightedAnswers: real('weighted_answers').notNull().default(0),
+    weightedCorrect: real('weighted_correct').notNull().default(0),
+    lastAnsweredAt: integer('last_answered_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
 export const payments = sqliteTable(
   'payments',
   {

@@ -17,18 +17,13 @@ import type {
 import { meetsPassMark, roundScore } from '@drone-exam/shared/text';
 import type { Db } from '../db/client.ts';
 import { abortedWith } from '../db/guards.ts';
-import {
-  attemptQuestions,
-  learnerQuestions,
-  questions,
-  questionVersions,
-  quizAttempts,
-} from '../db/schema.ts';
+import { attemptQuestions, questions, questionVersions, quizAttempts } from '../db/schema.ts';
 import { ApiError, conflict, notFound } from '../lib/http.ts';
 import { bumpCounter, recordActivity, trackEvent } from '../lib/events.ts';
 import { updateUserStats } from '../lib/user-stats.ts';
 import { newId } from '../lib/ids.ts';
 import { iso } from '../lib/time.ts';
+import { recordShown } from '../learning/record.ts';
 import { drawByCategoryShare, optionOrder, sampleWithoutRepeats } from './selection.ts';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
@@ -161,21 +156,6 @@ function copyQuestions(db: Db, attemptId: string, picks: Array<{ id: string; ord
     join ${questionVersions} v on v.question_id = q.id and v.version = q.version`);
 }
 
-/** Each question of a new attempt counts as shown to its learner (learner_questions). */
-function noteShown(db: Db, userId: string, attemptId: string) {
-  return db
-    .insert(learnerQuestions)
-    .select(
-      sql`select ${userId}, v.question_seq, 1, 0, 0, 0, null, 0, null, null
-        from ${attemptQuestions} aq join ${questionVersions} v on v.id = aq.version_id
-        where aq.attempt_seq = ${attemptSeqOf(attemptId)}`,
-    )
-    .onConflictDoUpdate({
-      target: [learnerQuestions.userId, learnerQuestions.questionSeq],
-      set: { timesShown: sql`${learnerQuestions.timesShown} + 1` },
-    });
-}
-
 /**
  * Draws the questions from an index (the ids of the active questions in the chosen categories,
  * read from a covering index) and writes the attempt, its questions and the bookkeeping in one
@@ -230,7 +210,7 @@ export async function createAttempt(
       })
       .where(eq(quizAttempts.id, id))
       .returning(),
-    noteShown(db, userId, id),
+    recordShown(db, userId, id),
     bumpCounter(db, 'attempts.started'),
     bumpCounter(db, `attempts.${input.mode}.started`),
     updateUserStats(db, userId, { attemptsStarted: 1 }, { now }),
@@ -541,49 +521,3 @@ export const thisAttemptQuestion = (attemptId: string, position: number) =>
     eq(attemptQuestions.attemptSeq, attemptSeqOf(attemptId)),
     eq(attemptQuestions.position, position),
   );
-
-/**
- * The learner's record of the question, after an answer: one more answer, the outcome shifted
- * into the last 16, first and last answer times. Only when `when` holds (the answer is new).
- */
-export function noteAnswered(
-  db: Db,
-  userId: string,
-  questionSeq: number,
-  correct: boolean,
-  now: number,
-  when: SQL,
-) {
-  const bit = correct ? 1 : 0;
-  return db
-    .insert(learnerQuestions)
-    .select(
-      sql`select ${userId}, ${questionSeq}, 1, 1, ${bit}, ${bit}, ${bit}, 0, ${now}, ${now} where ${when}`,
-    )
-    .onConflictDoUpdate({
-      target: [learnerQuestions.userId, learnerQuestions.questionSeq],
-      set: {
-        timesAnswered: sql`${learnerQuestions.timesAnswered} + 1`,
-        timesCorrect: sql`${learnerQuestions.timesCorrect} + ${bit}`,
-        recentOutcomes: sql`((${learnerQuestions.recentOutcomes} << 1) | ${bit}) & 65535`,
-        lastCorrect: correct,
-        firstAnsweredAt: sql`coalesce(${learnerQuestions.firstAnsweredAt}, ${now})`,
-        lastAnsweredAt: now,
-      },
-    });
-}
-
-/** The learner's flag on a question follows their latest flag or unflag of it. */
-export const noteFlagged = (
-  db: Db,
-  userId: string,
-  questionSeq: number,
-  flagged: boolean,
-  when: SQL,
-) =>
-  db
-    .update(learnerQuestions)
-    .set({ flagged })
-    .where(
-      and(eq(learnerQuestions.userId, userId), eq(learnerQuestions.questionSeq, questionSeq), when),
-    );

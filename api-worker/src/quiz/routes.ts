@@ -12,6 +12,7 @@ import {
   type QuestionSampleItem,
 } from '@drone-exam/shared/schemas/quiz';
 import type { AppEnv } from '../env.ts';
+import { recordAnswer, recordFlag } from '../learning/record.ts';
 import { attemptQuestions, questions, quizAttempts } from '../db/schema.ts';
 import { ApiError, conflict, notFound, ok, validate } from '../lib/http.ts';
 import { requirePremium } from '../middleware/auth.ts';
@@ -26,8 +27,6 @@ import {
   isExpired,
   isUnanswered,
   listAttempts,
-  noteAnswered,
-  noteFlagged,
   ownedAttempt,
   progressRows,
   refuseClosed,
@@ -137,7 +136,7 @@ export const quizRoutes = new Hono<AppEnv>()
     // the answer itself is written last: of two answers arriving at once, the second changes nothing.
     const unanswered = isUnanswered(attemptId, row.position);
     const open = attemptIsOpen(attemptId, now);
-    const [, , , recorded, [after]] = await db.batch([
+    const [, , , , recorded, [after]] = await db.batch([
       db
         .update(questions)
         .set({
@@ -154,7 +153,14 @@ export const quizRoutes = new Hono<AppEnv>()
           lastActivityAt: now,
         })
         .where(and(eq(quizAttempts.id, attemptId), unanswered, open)),
-      noteAnswered(db, attempt.userId, row.questionSeq, correct, now, and(unanswered, open)!),
+      ...recordAnswer(db, {
+        userId: attempt.userId,
+        questionSeq: row.questionSeq,
+        category: row.category,
+        correct,
+        now,
+        when: and(unanswered, open)!,
+      }),
       db
         .update(attemptQuestions)
         .set({
@@ -220,7 +226,7 @@ export const quizRoutes = new Hono<AppEnv>()
               .where(and(eq(questions.id, row.questionId), wasUnflagged, open)),
           ]
         : []),
-      noteFlagged(db, attempt.userId, row.questionSeq, flagged, open),
+      recordFlag(db, attempt.userId, row.questionSeq, flagged, open),
       db.update(attemptQuestions).set({ flagged }).where(and(thisQuestion, open)),
     ]);
     return ok(c, { questionId, flagged });
