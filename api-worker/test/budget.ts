@@ -18,6 +18,15 @@ export async function measure(call: () => Promise<unknown>) {
     log = queryRecorder.stop()!;
   }
   const scans: string[] = [];
+  // What the reads cost in rows, asked of D1 again with the same values (reads change nothing).
+  let rowsRead = 0;
+  for (const { sql, params } of log.calls) {
+    if (!/^\s*(select|with)/i.test(sql)) continue;
+    const { meta } = await env.DB.prepare(sql)
+      .bind(...params)
+      .all();
+    rowsRead += meta.rows_read ?? 0;
+  }
   for (const sql of log.statements) {
     if (!/^\s*(select|with|update|delete|insert)/i.test(sql)) continue;
     const explained = await explain(sql);
@@ -25,7 +34,7 @@ export async function measure(call: () => Promise<unknown>) {
       if (/^SCAN \S+$/.test(step) && !/_fts\b/.test(step)) scans.push(`${step}  ←  ${sql}`);
     }
   }
-  return { roundTrips: log.roundTrips, statements: log.statements, scans };
+  return { roundTrips: log.roundTrips, statements: log.statements, scans, rowsRead };
 }
 
 /** EXPLAIN QUERY PLAN with every parameter bound to NULL (the plan does not depend on values). */

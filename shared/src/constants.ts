@@ -193,6 +193,20 @@ export const MASTERY_WEIGHT_EPOCH = Date.UTC(2026, 0, 1);
 /** No readiness figure until this many distinct questions, over at least this many areas. */
 export const READINESS_MIN_ANSWERED = 30;
 export const READINESS_MIN_CATEGORIES = 5;
+/** Where a practice quiz draws its questions from (issue 16). */
+export const PRACTICE_SOURCES = [
+  'all',
+  'unseen',
+  'incorrect',
+  'flagged',
+  'weakest',
+  'attempt',
+] as const;
+export type PracticeSource = (typeof PRACTICE_SOURCES)[number];
+export const RETAKE_CHOICES = ['incorrect', 'flagged', 'all'] as const;
+export type RetakeChoice = (typeof RETAKE_CHOICES)[number];
+/** How many outcomes the learner's record of a question keeps (bits of recent_outcomes). */
+export const QUESTION_HISTORY_LENGTH = 16;
 /** How many of the weakest areas the `weakest` practice pool draws from. */
 export const WEAKEST_AREAS = 2;
 export const ATTEMPT_ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;

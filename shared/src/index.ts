@@ -9,6 +9,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/content.ts';
 export * from './schemas/quiz.ts';
+export * from './schemas/learning.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/study.ts';
 export * from './schemas/admin.ts';

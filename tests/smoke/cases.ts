@@ -1024,6 +1024,61 @@ export const SMOKE_CASES: SmokeCase[] = [
   },
   ...guarded('GET /api/quiz/questions', '/api/quiz/questions'),
 
+  // ---- Learning (readiness, pools, quizzes from a pool) ----
+  {
+    route: 'GET /api/learning/readiness',
+    name: 'the learner’s readiness',
+    expect: 200,
+    run: get('premium', '/api/learning/readiness'),
+  },
+  ...guarded('GET /api/learning/readiness', '/api/learning/readiness'),
+  {
+    route: 'GET /api/learning/pools',
+    name: 'pool counts',
+    expect: 200,
+    run: get('premium', '/api/learning/pools?categories=airspace,operations'),
+  },
+  {
+    route: 'GET /api/learning/pools',
+    name: 'a free learner',
+    expect: 403,
+    run: get('learner', '/api/learning/pools'),
+  },
+  {
+    route: 'GET /api/learning/pools',
+    name: 'an unknown category',
+    expect: 400,
+    run: get('premium', '/api/learning/pools?categories=astrology'),
+  },
+  ...guarded('GET /api/learning/pools', '/api/learning/pools'),
+  {
+    route: 'POST /api/quiz/attempt',
+    name: 'a retake of the missed questions',
+    expect: 201,
+    run: send('premium', 'POST', '/api/quiz/attempt', (s) => ({
+      mode: 'study',
+      source: 'attempt',
+      attemptId: s.ids.attemptId,
+      only: 'all',
+    })),
+  },
+  {
+    route: 'POST /api/quiz/attempt',
+    name: "a retake of another learner's attempt",
+    expect: 404,
+    run: send('admin', 'POST', '/api/quiz/attempt', (s) => ({
+      mode: 'study',
+      source: 'attempt',
+      attemptId: s.ids.attemptId,
+    })),
+  },
+  {
+    route: 'POST /api/quiz/attempt',
+    name: 'no flagged questions yet',
+    expect: 400,
+    run: send('other', 'POST', '/api/quiz/attempt', () => ({ mode: 'study', source: 'flagged' })),
+  },
+
   // ---- Payments ----
   {
     route: 'POST /api/payments/create-checkout-session',

@@ -3,13 +3,16 @@
  * budget tests read this to hold hot endpoints to at most two round trips and no table scans.
  */
 
-type QueryLog = { roundTrips: number; statements: string[] };
+type QueryLog = { roundTrips: number; statements: string[]; calls: RecordedCall[] };
+
+/** A statement as it ran: its SQL and bound values, so a budget test can read its cost back. */
+export type RecordedCall = { sql: string; params: unknown[] };
 
 let active: QueryLog | null = null;
 
 export const queryRecorder = {
   start(): QueryLog {
-    active = { roundTrips: 0, statements: [] };
+    active = { roundTrips: 0, statements: [], calls: [] };
     return active;
   },
   stop(): QueryLog | null {
@@ -20,24 +23,30 @@ export const queryRecorder = {
 };
 
 const originals = new WeakMap<object, D1PreparedStatement>();
-const sqlOf = new WeakMap<object, string>();
+const callOf = new WeakMap<object, RecordedCall>();
 
-function record(statements: string[]) {
+function record(calls: RecordedCall[]) {
   if (!active) return;
   active.roundTrips += 1;
-  active.statements.push(...statements);
+  active.statements.push(...calls.map((call) => call.sql));
+  active.calls.push(...calls);
 }
 
-function wrapStatement(statement: D1PreparedStatement, sql: string): D1PreparedStatement {
+function wrapStatement(
+  statement: D1PreparedStatement,
+  sql: string,
+  params: unknown[] = [],
+): D1PreparedStatement {
+  const call = { sql, params };
   const proxy = new Proxy(statement, {
     get(target, property) {
       if (property === 'bind') {
-        return (...values: unknown[]) => wrapStatement(target.bind(...values), sql);
+        return (...values: unknown[]) => wrapStatement(target.bind(...values), sql, values);
       }
       if (property === 'first' || property === 'all' || property === 'run' || property === 'raw') {
         const method = Reflect.get(target, property) as (...args: unknown[]) => unknown;
         return (...args: unknown[]) => {
-          record([sql]);
+          record([call]);
           return method.apply(target, args);
         };
       }
@@ -46,7 +55,7 @@ function wrapStatement(statement: D1PreparedStatement, sql: string): D1PreparedS
     },
   });
   originals.set(proxy, statement);
-  sqlOf.set(proxy, sql);
+  callOf.set(proxy, call);
   return proxy;
 }
 
@@ -58,7 +67,7 @@ export function instrumentD1<T extends D1Database | D1DatabaseSession>(db: T): T
       }
       if (property === 'batch') {
         return (statements: D1PreparedStatement[]) => {
-          record(statements.map((s) => sqlOf.get(s) ?? '?'));
+          record(statements.map((s) => callOf.get(s) ?? { sql: '?', params: [] }));
           return target.batch(statements.map((s) => originals.get(s) ?? s));
         };
       }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { and, count, eq } from 'drizzle-orm';
 import { QUESTION_CATEGORIES } from '@drone-exam/shared/constants';
 import type { PublicStatistics } from '@drone-exam/shared/schemas/content';
@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { cachedJson, okJson } from '../content/public-cache.ts';
 
 /** Figures the public pages show, straight from the database (no invented numbers). */
-async function publicStatistics(db: Db): Promise<PublicStatistics> {
+export async function publicStatistics(db: Db): Promise<PublicStatistics> {
   // One indexed count per category (a SEARCH each), all in one round trip.
   const [modules, ...perCategory] = await db.batch([
     db.select({ value: count() }).from(studyModules).where(eq(studyModules.status, 'published')),
@@ -30,11 +30,11 @@ async function publicStatistics(db: Db): Promise<PublicStatistics> {
   };
 }
 
-/** The same for everyone, so served from the public cache (content/public-cache.ts). */
+/** The public statistics as JSON text, from the public cache (content/public-cache.ts). */
+export const cachedStatistics = (c: Context<AppEnv>) =>
+  cachedJson(c, 'statistics', () => publicStatistics(c.var.db));
+
+/** The same for everyone, so served from the public cache. */
 export const publicRoutes = new Hono<AppEnv>().get('/statistics', async (c) =>
-  okJson(
-    c,
-    await cachedJson(c, 'statistics', () => publicStatistics(c.var.db)),
-    'public, max-age=300',
-  ),
+  okJson(c, await cachedStatistics(c), 'public, max-age=300'),
 );

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   PRACTICE_PASS_MARK,
+  QUESTION_HISTORY_LENGTH,
   QUIZ_MODE_LABELS,
   type AttemptStatus,
   type QuestionCategory,
@@ -12,18 +13,26 @@ import type {
   CategoryScore,
   CreateAttempt,
   CurrentQuestion,
+  QuestionHistory,
   RevealedAnswer,
 } from '@drone-exam/shared/schemas/quiz';
 import { meetsPassMark, roundScore } from '@drone-exam/shared/text';
 import type { Db } from '../db/client.ts';
 import { abortedWith } from '../db/guards.ts';
-import { attemptQuestions, questions, questionVersions, quizAttempts } from '../db/schema.ts';
+import {
+  attemptQuestions,
+  learnerQuestions,
+  questions,
+  questionVersions,
+  quizAttempts,
+} from '../db/schema.ts';
 import { ApiError, conflict, notFound } from '../lib/http.ts';
 import { bumpCounter, recordActivity, trackEvent } from '../lib/events.ts';
 import { updateUserStats } from '../lib/user-stats.ts';
 import { newId } from '../lib/ids.ts';
 import { iso } from '../lib/time.ts';
 import { recordShown } from '../learning/record.ts';
+import { drawablePool, noneToDraw } from '../learning/pools.ts';
 import { drawByCategoryShare, optionOrder, sampleWithoutRepeats } from './selection.ts';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
@@ -167,18 +176,15 @@ export async function createAttempt(
   input: CreateAttempt,
   now = Date.now(),
 ): Promise<AttemptSummary> {
-  const pool = await db
-    .select({ id: questions.id, category: questions.category })
-    .from(questions)
-    .where(and(inArray(questions.category, input.categories), eq(questions.isActive, true)));
-  if (pool.length < input.questionCount) {
-    const message = pool.length
-      ? `Only ${pool.length} questions are available in the chosen categories. Choose fewer questions or more categories.`
-      : 'There are no questions in the chosen categories yet. Choose other categories.';
+  const { pool, categories } = await drawablePool(db, userId, input, now);
+  if (pool.length === 0) throw noneToDraw(input.source);
+  // The whole bank must hold what was asked; a learner's own pool gives what it has.
+  if (input.source === 'all' && pool.length < input.questionCount) {
+    const message = `Only ${pool.length} questions are available in the chosen categories. Choose fewer questions or more categories.`;
     throw new ApiError(400, message, 'NOT_ENOUGH_QUESTIONS', { questionCount: message });
   }
   const drawn =
-    input.mode === 'timed'
+    input.mode === 'timed' && input.source === 'all'
       ? drawByCategoryShare(pool, input.questionCount)
       : sampleWithoutRepeats(pool, input.questionCount);
 
@@ -190,7 +196,7 @@ export async function createAttempt(
       userId,
       mode: input.mode,
       status: 'in-progress',
-      categoriesJson: JSON.stringify(input.categories),
+      categoriesJson: JSON.stringify(categories),
       questionCount: drawn.length,
       timeLimitSeconds,
       deadlineAt: timeLimitSeconds === null ? null : now + timeLimitSeconds * 1000,
@@ -319,15 +325,16 @@ export async function settledAttempt(
 ): Promise<AttemptDetail> {
   const now = options.now ?? Date.now();
   for (let tries = 0; tries < 3; tries++) {
-    const [[attempt], rows] = await db.batch([
+    const [[attempt], rows, records] = await db.batch([
       ownedAttempt(db, attemptId, userId),
       attemptQuestionRows(db, attemptId),
+      attemptRecords(db, userId, attemptId),
     ]);
     if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
     const close = attempt.status === 'in-progress' && (options.finish || isExpired(attempt, now));
-    if (!close) return toDetail(attempt, rows, now);
+    if (!close) return toDetail(attempt, rows, records, now);
     const completed = await completeAttempt(db, attempt, now);
-    if (completed) return toDetail(completed, rows, now);
+    if (completed) return toDetail(completed, rows, records, now);
   }
   throw conflict('The attempt changed while it was being scored. Please try again.');
 }
@@ -402,7 +409,46 @@ export function revealedAnswer(row: AttemptQuestionRow, snapshot: Snapshot): Rev
   };
 }
 
-function toQuestion(row: AttemptQuestionRow, reveal: boolean): AttemptQuestion {
+/** The learner's records of an attempt's questions (by primary key, one read). */
+export const attemptRecords = (db: Db, userId: string, attemptId: string) =>
+  db
+    .select({
+      questionSeq: learnerQuestions.questionSeq,
+      timesAnswered: learnerQuestions.timesAnswered,
+      recentOutcomes: learnerQuestions.recentOutcomes,
+    })
+    .from(learnerQuestions)
+    .where(
+      and(
+        eq(learnerQuestions.userId, userId),
+        inArray(
+          learnerQuestions.questionSeq,
+          db
+            .select({ seq: questionVersions.questionSeq })
+            .from(attemptQuestions)
+            .innerJoin(questionVersions, eq(questionVersions.id, attemptQuestions.versionId))
+            .where(eq(attemptQuestions.attemptSeq, attemptSeqOf(attemptId))),
+        ),
+      ),
+    );
+
+type LearnerRecord = { timesAnswered: number; recentOutcomes: number };
+
+/** "Answered 3 times: ✗ ✓ ✓": the count, and the outcomes the record keeps, oldest first. */
+export function historyOf(record: LearnerRecord | undefined): QuestionHistory | null {
+  if (!record || record.timesAnswered === 0) return null;
+  const kept = Math.min(record.timesAnswered, QUESTION_HISTORY_LENGTH);
+  const outcomes = Array.from({ length: kept }, (_, i) =>
+    Boolean((record.recentOutcomes >> (kept - 1 - i)) & 1),
+  );
+  return { answered: record.timesAnswered, outcomes };
+}
+
+function toQuestion(
+  row: AttemptQuestionRow,
+  reveal: boolean,
+  record: LearnerRecord | undefined,
+): AttemptQuestion {
   const snapshot = snapshotOf(row);
   const shown = reveal || row.selectedIndex !== null;
   return {
@@ -419,6 +465,7 @@ function toQuestion(row: AttemptQuestionRow, reveal: boolean): AttemptQuestion {
     correctAnswer: shown ? snapshot.correctAnswer : null,
     explanation: shown ? snapshot.explanation : null,
     regulationReference: shown ? snapshot.regulationReference : null,
+    history: shown ? historyOf(record) : null,
   };
 }
 
@@ -441,12 +488,14 @@ function categoryScores(rows: AttemptQuestionRow[]): CategoryScore[] {
 export function toDetail(
   attempt: AttemptRow,
   rows: AttemptQuestionRow[],
+  records: Array<LearnerRecord & { questionSeq: number }>,
   now = Date.now(),
 ): AttemptDetail {
   const closed = attempt.status !== 'in-progress';
+  const recordOf = new Map(records.map((record) => [record.questionSeq, record]));
   return {
     ...toSummary(attempt, now),
-    questions: rows.map((row) => toQuestion(row, closed)),
+    questions: rows.map((row) => toQuestion(row, closed, recordOf.get(row.questionSeq))),
     categoryScores: closed ? categoryScores(rows) : [],
   };
 }

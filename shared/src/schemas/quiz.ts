@@ -12,7 +12,9 @@ import {
   QUESTION_SAMPLE_MAX,
   QUIZ_MAX_QUESTIONS,
   QUIZ_MIN_QUESTIONS,
+  PRACTICE_SOURCES,
   QUIZ_MODES,
+  RETAKE_CHOICES,
   STUDY_MODE_QUESTIONS,
   type AttemptStatus,
   type Difficulty,
@@ -64,8 +66,30 @@ export const CreateAttemptSchema = z
       )
       .min(1, 'Choose at least one category')
       .optional(),
+    /** Which questions to draw from (issue 16): the whole bank or one of the learner's pools. */
+    source: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(PRACTICE_SOURCES, { error: `Source must be one of: ${PRACTICE_SOURCES.join(', ')}` })
+        .default('all'),
+    ),
+    /** With source "attempt": the attempt to retake, and which of its questions. */
+    attemptId: z.string().trim().min(1).max(64).optional(),
+    only: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(RETAKE_CHOICES, { error: 'Retake incorrect, flagged or all questions' })
+        .default('incorrect'),
+    ),
   })
   .superRefine((input, context) => {
+    if ((input.source === 'attempt') !== (input.attemptId !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['attemptId'],
+        message: 'Name the attempt to retake (attemptId) with source "attempt", and only then',
+      });
+    }
     if (input.mode === 'study' && input.timeLimit !== undefined) {
       context.addIssue({
         code: 'custom',
@@ -76,11 +100,20 @@ export const CreateAttemptSchema = z
   })
   .transform((input) => ({
     mode: input.mode,
+    /** A retake takes every question it names unless told otherwise. */
     questionCount:
-      input.questionCount ?? (input.mode === 'timed' ? EXAM_MODE_QUESTIONS : STUDY_MODE_QUESTIONS),
+      input.questionCount ??
+      (input.source === 'attempt'
+        ? QUIZ_MAX_QUESTIONS
+        : input.mode === 'timed'
+          ? EXAM_MODE_QUESTIONS
+          : STUDY_MODE_QUESTIONS),
     /** Minutes; null in study mode. */
     timeLimit: input.mode === 'timed' ? (input.timeLimit ?? EXAM_TIME_LIMIT_MINUTES) : null,
     categories: input.categories ? [...new Set(input.categories)] : [...QUESTION_CATEGORIES],
+    source: input.source,
+    attemptId: input.attemptId ?? null,
+    only: input.only,
   }));
 export type CreateAttemptInput = z.input<typeof CreateAttemptSchema>;
 export type CreateAttempt = z.output<typeof CreateAttemptSchema>;
@@ -175,7 +208,12 @@ export type AttemptQuestion = {
   correctAnswer: number | null;
   explanation: string | null;
   regulationReference: string | null;
+  /** The learner's history with the question (every attempt, any mode), shown in reviews. */
+  history: QuestionHistory | null;
 };
+
+/** How many times the learner answered a question, and the latest outcomes (oldest first). */
+export type QuestionHistory = { answered: number; outcomes: boolean[] };
 
 export type CategoryScore = {
   category: QuestionCategory;

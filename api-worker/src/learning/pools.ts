@@ -1,0 +1,183 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  WEAKEST_AREAS,
+  type PracticeSource,
+  type QuestionCategory,
+  type RetakeChoice,
+} from '@drone-exam/shared/constants';
+import type { Db } from '../db/client.ts';
+import {
+  attemptQuestions,
+  learnerCategories,
+  learnerQuestions,
+  questionVersions,
+  questions,
+  quizAttempts,
+} from '../db/schema.ts';
+import { ApiError, notFound } from '../lib/http.ts';
+import { ATTEMPT_NOT_FOUND } from '../quiz/queries.ts';
+import { posteriorMean, posteriors } from './model.ts';
+
+/**
+ * The practice pools (issue 16): which active questions a quiz may draw from. Each is one indexed
+ * read: the bank by category, joined to the learner's own records by their primary key.
+ */
+
+export type PoolQuestion = { id: string; category: QuestionCategory };
+
+const inBank = (categories: readonly QuestionCategory[]) =>
+  and(inArray(questions.category, [...categories]), eq(questions.isActive, true));
+
+const answered = (userId: string): SQL =>
+  sql`exists (select 1 from ${learnerQuestions} where ${learnerQuestions.userId} = ${userId} and ${learnerQuestions.questionSeq} = ${questions.seq} and ${learnerQuestions.timesAnswered} > 0)`;
+
+/** The learner's record of each bank question, for the pools that read it. */
+const withRecord = (db: Db, userId: string) =>
+  db
+    .select({ id: questions.id, category: questions.category })
+    .from(questions)
+    .innerJoin(
+      learnerQuestions,
+      and(eq(learnerQuestions.userId, userId), eq(learnerQuestions.questionSeq, questions.seq)),
+    );
+
+const bank = (db: Db) =>
+  db.select({ id: questions.id, category: questions.category }).from(questions);
+
+/** Active questions in the categories that the source offers the learner. */
+export function poolOf(
+  db: Db,
+  userId: string,
+  source: Exclude<PracticeSource, 'attempt' | 'weakest'>,
+  categories: readonly QuestionCategory[],
+) {
+  switch (source) {
+    case 'all':
+      return bank(db).where(inBank(categories));
+    case 'unseen':
+      return bank(db).where(and(inBank(categories), sql`not ${answered(userId)}`));
+    case 'incorrect':
+      return withRecord(db, userId).where(
+        and(inBank(categories), eq(learnerQuestions.lastCorrect, false)),
+      );
+    case 'flagged':
+      return withRecord(db, userId).where(
+        and(inBank(categories), eq(learnerQuestions.flagged, true)),
+      );
+  }
+}
+
+/** How many questions each pool holds in the categories (one round trip). */
+export async function poolCounts(db: Db, userId: string, categories: readonly QuestionCategory[]) {
+  const counted = (source: Exclude<PracticeSource, 'attempt' | 'weakest'>) =>
+    db.select({ value: count() }).from(poolOf(db, userId, source, categories).as('pool'));
+  const [all, unseen, incorrect, flagged] = await db.batch([
+    counted('all'),
+    counted('unseen'),
+    counted('incorrect'),
+    counted('flagged'),
+  ]);
+  return {
+    all: all[0]?.value ?? 0,
+    unseen: unseen[0]?.value ?? 0,
+    incorrect: incorrect[0]?.value ?? 0,
+    flagged: flagged[0]?.value ?? 0,
+  };
+}
+
+/** The learner's areas as readiness reads them. */
+export const areasOf = (db: Db, userId: string) =>
+  db.select().from(learnerCategories).where(eq(learnerCategories.userId, userId));
+
+/** The areas with the lowest estimated mastery among those the learner has answered. */
+export function weakestAreas(
+  rows: ReadonlyArray<typeof learnerCategories.$inferSelect>,
+  now: number,
+  limit = WEAKEST_AREAS,
+): QuestionCategory[] {
+  const estimates = posteriors(rows, now);
+  return rows
+    .filter((row) => row.answers > 0)
+    .map((row) => ({
+      category: row.category,
+      mastery: posteriorMean(estimates.get(row.category)!),
+    }))
+    .sort((a, b) => a.mastery - b.mastery || a.category.localeCompare(b.category))
+    .slice(0, limit)
+    .map((area) => area.category);
+}
+
+export const NONE_IN_POOL: Record<PracticeSource, string> = {
+  all: 'There are no questions in the chosen categories yet. Choose other categories.',
+  unseen:
+    'You have answered every question in the chosen categories. Choose other categories or another pool.',
+  incorrect: 'You have no incorrect questions to review',
+  flagged: 'You have no flagged questions to review',
+  weakest: 'Answer some questions first: your weakest areas show once you have answers.',
+  attempt: 'That attempt has no questions of that kind to retake.',
+};
+
+const RETAKE: Record<RetakeChoice, SQL | undefined> = {
+  incorrect: sql`${attemptQuestions.isCorrect} is not 1`,
+  flagged: sql`${attemptQuestions.flagged} = 1`,
+  all: undefined,
+};
+
+/**
+ * The questions a learner draws for a source, in one round trip: the bank for the pools, with
+ * their areas for `weakest` (chosen here from the areas' estimates), or one of their own attempts'
+ * questions for a retake (another learner's attempt reads as missing).
+ */
+export async function drawablePool(
+  db: Db,
+  userId: string,
+  input: {
+    source: PracticeSource;
+    categories: readonly QuestionCategory[];
+    attemptId: string | null;
+    only: RetakeChoice;
+  },
+  now: number,
+): Promise<{ pool: PoolQuestion[]; categories: QuestionCategory[] }> {
+  if (input.source === 'attempt') {
+    const owned = db
+      .select({ seq: quizAttempts.seq })
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.id, input.attemptId!), eq(quizAttempts.userId, userId)));
+    const [found, pool] = await db.batch([
+      owned,
+      db
+        .selectDistinct({ id: questions.id, category: questions.category })
+        .from(attemptQuestions)
+        .innerJoin(questionVersions, eq(questionVersions.id, attemptQuestions.versionId))
+        .innerJoin(questions, eq(questions.id, questionVersions.questionId))
+        .where(
+          and(
+            eq(attemptQuestions.attemptSeq, sql`(${owned})`),
+            eq(questions.isActive, true),
+            RETAKE[input.only],
+          ),
+        ),
+    ]);
+    if (found.length === 0) throw notFound(ATTEMPT_NOT_FOUND);
+    return { pool, categories: [...new Set(pool.map((q) => q.category))] };
+  }
+  if (input.source === 'weakest') {
+    const [areas, pool] = await db.batch([
+      areasOf(db, userId),
+      poolOf(db, userId, 'all', input.categories),
+    ]);
+    const weakest = weakestAreas(
+      areas.filter((area) => input.categories.includes(area.category)),
+      now,
+    );
+    return { pool: pool.filter((q) => weakest.includes(q.category)), categories: weakest };
+  }
+  const pool = await poolOf(db, userId, input.source, input.categories);
+  return { pool, categories: [...input.categories] };
+}
+
+export function noneToDraw(source: PracticeSource): ApiError {
+  const message = NONE_IN_POOL[source];
+  return new ApiError(400, message, 'NOT_ENOUGH_QUESTIONS', { source: message });
+}
