@@ -1074,9 +1074,20 @@ export const SMOKE_CASES: SmokeCase[] = [
   },
   {
     route: 'POST /api/quiz/attempt',
-    name: 'no flagged questions yet',
+    name: 'a retake of flagged questions when none were flagged',
     expect: 400,
-    run: send('other', 'POST', '/api/quiz/attempt', () => ({ mode: 'study', source: 'flagged' })),
+    run: async (s) => {
+      const fresh = await s.premium.call('POST', '/api/quiz/attempt', {
+        mode: 'study',
+        questionCount: 5,
+      });
+      return s.premium.call('POST', '/api/quiz/attempt', {
+        mode: 'study',
+        source: 'attempt',
+        attemptId: fresh.json?.data?.attempt?.id,
+        only: 'flagged',
+      });
+    },
   },
 
   // ---- Payments ----
