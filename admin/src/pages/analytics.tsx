@@ -27,7 +27,7 @@ import {
   td,
   th,
 } from '../components/admin-ui';
-import { BarChart, FunnelChart, ShareBar } from '../components/charts';
+import { BarChart, FunnelChart, ShareBar } from '@drone-exam/shared/ui/charts';
 
 const CHARTS: Array<{ series: AnalyticsSeries; title: string; money?: boolean }> = [
   { series: 'visitors', title: 'Visitors' },

@@ -24,7 +24,7 @@ import {
   td,
   th,
 } from '../components/admin-ui';
-import { BarChart } from '../components/charts';
+import { BarChart } from '@drone-exam/shared/ui/charts';
 import { ExportButton } from '../components/export-button';
 
 const STATUS_FILTERS = [

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { data, redirect } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/quiz-results';
 import {
   OFFICIAL_PASS_MARK,
@@ -8,14 +7,15 @@ import {
   QUIZ_ERRORS,
   QUIZ_MODE_LABELS,
 } from '@drone-exam/shared/constants';
-import type { AttemptDetail, AttemptQuestion } from '@drone-exam/shared/schemas/quiz';
-import { formatDuration, meetsPassMark, optionLetter, scoreColour } from '@drone-exam/shared/text';
-import { Alert, Card, Container, LinkButton } from '@drone-exam/shared/ui/ui';
+import type { AttemptDetail } from '@drone-exam/shared/schemas/quiz';
+import { formatDuration, meetsPassMark, scoreColour } from '@drone-exam/shared/text';
+import { Alert, Button, Card, Container, LinkButton } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 import { LocalDate } from '../components/local-date';
 import { SCORE_TEXT, ScoreBadge } from '../components/score';
+import { Review } from '../components/quiz/review';
 
 export const meta: Route.MetaFunction = () => pageMeta('Quiz results');
 
@@ -30,8 +30,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (result.data.attempt.status === 'in-progress') throw redirect(`/quiz/${params.attemptId}`);
   return { attempt: result.data.attempt };
 }
-
-type Filter = 'all' | 'wrong' | 'flagged';
 
 export default function QuizResults({ loaderData }: Route.ComponentProps) {
   const { attempt } = loaderData;
@@ -62,6 +60,7 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
       {attempt.categoryScores.length > 0 && <CategoryScores attempt={attempt} />}
       <Review questions={attempt.questions} />
       <div className="mt-10 flex flex-wrap gap-3">
+        <Retake attempt={attempt} />
         <LinkButton to="/practice">Take Another Quiz</LinkButton>
         <LinkButton to="/dashboard" variant="secondary">
           Back to Dashboard
@@ -162,108 +161,30 @@ function CategoryScores({ attempt }: { attempt: AttemptDetail }) {
   );
 }
 
-function Review({ questions }: { questions: AttemptQuestion[] }) {
-  const [filter, setFilter] = useState<Filter>('all');
-  const wrong = questions.filter((q) => q.isCorrect !== true);
-  const flagged = questions.filter((q) => q.flagged);
-  const shown = filter === 'wrong' ? wrong : filter === 'flagged' ? flagged : questions;
-  const filters: Array<[Filter, string, number]> = [
-    ['all', 'All', questions.length],
-    ['wrong', 'Incorrect', wrong.length],
-    ['flagged', 'Flagged', flagged.length],
-  ];
-  return (
-    <section aria-labelledby="review" className="mt-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="review" className="text-xl font-semibold text-slate-900">
-          Review
-        </h2>
-        <fieldset className="flex gap-1 rounded-lg bg-slate-100 p-1">
-          <legend className="sr-only">Show questions</legend>
-          {filters.map(([value, label, total]) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={filter === value}
-              onClick={() => setFilter(value)}
-              className={`rounded-md px-3 py-1.5 text-sm font-medium ${filter === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
-            >
-              {label} ({total})
-            </button>
-          ))}
-        </fieldset>
-      </div>
-      {shown.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-          {filter === 'wrong' ? 'No incorrect answers. Well done!' : 'No flagged questions.'}
-        </p>
-      ) : (
-        <ol className="mt-4 space-y-4">
-          {shown.map((question) => (
-            <ReviewItem key={question.position} question={question} />
-          ))}
-        </ol>
-      )}
-    </section>
+/**
+ * "Retake the 9 you missed" (issue 16): a new study quiz of this attempt's missed questions, and of
+ * its flagged ones when there are any, through the practice page's action.
+ */
+function Retake({ attempt }: { attempt: AttemptDetail }) {
+  const busy = useNavigation().state === 'submitting';
+  if (attempt.status === 'in-progress') return null;
+  const missed = attempt.questions.filter((question) => question.isCorrect !== true).length;
+  const flagged = attempt.questions.filter((question) => question.flagged).length;
+  const retake = (only: 'incorrect' | 'flagged', label: string) => (
+    <Form method="post" action="/practice">
+      <input type="hidden" name="mode" value="study" />
+      <input type="hidden" name="source" value="attempt" />
+      <input type="hidden" name="attemptId" value={attempt.id} />
+      <input type="hidden" name="only" value={only} />
+      <Button type="submit" variant={only === 'incorrect' ? 'primary' : 'secondary'} loading={busy}>
+        {label}
+      </Button>
+    </Form>
   );
-}
-
-function ReviewItem({ question }: { question: AttemptQuestion }) {
-  const answered = question.userAnswer !== null;
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide uppercase">
-        <span className="text-slate-500">Question {question.position + 1}</span>
-        <span className="text-slate-400">·</span>
-        <span className="text-slate-500">{QUESTION_CATEGORY_LABELS[question.category]}</span>
-        <span
-          className={`rounded-full px-2 py-0.5 normal-case ${question.isCorrect ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800'}`}
-        >
-          {question.isCorrect ? 'Correct' : answered ? 'Incorrect' : 'Not answered'}
-        </span>
-        {question.flagged && (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-800 normal-case">
-            Flagged
-          </span>
-        )}
-      </div>
-      <p className="mt-2 font-semibold text-slate-900">{question.stem}</p>
-      {question.imageUrl && (
-        <img
-          src={question.imageUrl}
-          alt={`Illustration for question ${question.position + 1}`}
-          className="mt-3 max-h-64 rounded-lg border border-slate-200"
-        />
-      )}
-      <ul className="mt-3 space-y-2 text-sm">
-        {question.choices.map((choice, index) => {
-          const isRight = question.correctAnswer === index;
-          const isChosen = question.userAnswer === index;
-          return (
-            <li
-              key={index}
-              className={`flex items-start gap-2 rounded-lg border px-3 py-2 ${isRight ? 'border-emerald-400 bg-emerald-50' : isChosen ? 'border-red-400 bg-red-50' : 'border-slate-200'}`}
-            >
-              <span className="font-bold text-slate-700">{optionLetter(index)}.</span>
-              <span className="flex-1 text-slate-900">{choice.text}</span>
-              {isChosen && (
-                <span className={isRight ? 'text-emerald-700' : 'text-red-700'}>Your answer</span>
-              )}
-              {isRight && !isChosen && <span className="text-emerald-700">Correct answer</span>}
-            </li>
-          );
-        })}
-      </ul>
-      {question.explanation && (
-        <p className="mt-3 text-sm text-slate-700">
-          <span className="font-semibold">Why: </span>
-          {question.explanation}
-        </p>
-      )}
-      <p className="mt-2 text-xs text-slate-500">
-        {question.regulationReference && <>Reference: {question.regulationReference} · </>}
-        {answered ? `Answered in ${formatDuration(question.timeSpent)}` : 'Not answered'}
-      </p>
-    </li>
+    <>
+      {missed > 0 && retake('incorrect', `Retake the ${missed} you missed`)}
+      {flagged > 0 && retake('flagged', `Retake the ${flagged} you flagged`)}
+    </>
   );
 }

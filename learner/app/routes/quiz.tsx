@@ -15,6 +15,7 @@ import { Alert, Button, Card, Container, LinkButton } from '@drone-exam/shared/u
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { api } from '../lib/api';
+import { ReferenceDrawer } from '../components/quiz/reference-drawer';
 import { pageMeta } from '../lib/meta';
 
 export const meta: Route.MetaFunction = () => pageMeta('Quiz');
@@ -96,6 +97,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [timeUp, setTimeUp] = useState(false);
+  const [referenceOpen, setReferenceOpen] = useState(false);
   const [timing, setTiming] = useState<Timing>({ seconds: initial.timeRemaining, version: 0 });
   const busy = useRef(false);
   const shownAt = useRef(0);
@@ -207,7 +209,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey || confirming) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || confirming || referenceOpen) return;
       if ((event.target as HTMLElement).closest('input, textarea, select, [contenteditable]'))
         return;
       const key = event.key.toLowerCase();
@@ -240,6 +242,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
           </p>
         </div>
         <div className="flex items-center gap-4 text-sm text-slate-600">
+          {current.mode === 'timed' && <ReferenceDrawer onOpenChange={setReferenceOpen} />}
           <span>
             {current.answeredCount} of {totalQuestions} answered
           </span>

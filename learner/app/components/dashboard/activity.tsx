@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { RECENT_ACTIVITY_LIMIT } from '@drone-exam/shared/constants';
+import type { RecentActivityItem } from '@drone-exam/shared/schemas/quiz';
+import { Skeleton } from '@drone-exam/shared/ui/ui';
+import { LocalDate } from '../local-date';
+import { ScoreBadge } from '../score';
+import type { Loaded } from './stats';
+
+export function Activity({ loaded }: { loaded: Loaded<RecentActivityItem[]> }) {
+  if (loaded.value.length === 0) {
+    return (
+      <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+        {loaded.failed
+          ? 'Your recent activity could not be loaded just now.'
+          : 'Nothing yet. Read a module or take a quiz and it will show here.'}
+      </p>
+    );
+  }
+  return (
+    <ul
+      className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+      data-testid="recent-activity"
+    >
+      {loaded.value.slice(0, RECENT_ACTIVITY_LIMIT).map((item) => (
+        <li key={item.id} className="flex items-center gap-4 p-4">
+          <span
+            aria-hidden="true"
+            className={`grid h-10 w-10 shrink-0 place-items-center rounded-full text-lg ${item.type === 'quiz' ? 'bg-sky-100 text-sky-800' : 'bg-emerald-100 text-emerald-800'}`}
+          >
+            {item.type === 'quiz' ? '✎' : '📖'}
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="font-medium text-slate-900">
+              {item.href ? (
+                <Link to={item.href} className="hover:underline">
+                  {item.title}
+                </Link>
+              ) : (
+                item.title
+              )}
+            </p>
+            <p className="text-sm text-slate-600">
+              {item.description && <>{item.description} · </>}
+              <LocalDate value={item.completedAt} withTime />
+            </p>
+          </div>
+          {item.score !== null && <ScoreBadge score={item.score} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ActivitySkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading recent activity" className="mt-4 space-y-2">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-16 rounded-xl" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@drone-exam/shared/constants';
+import { QUICK_REFERENCE } from '@drone-exam/shared/quick-reference';
+import type { StudySearchResult } from '@drone-exam/shared';
+import { Button } from '@drone-exam/shared/ui/ui';
+import { api } from '../../lib/api';
+
+type Search = { state: 'idle' | 'searching' | 'done' | 'failed'; results: StudySearchResult[] };
+
+/** The study modules' full-text search, as the learner types (results open in a new tab). */
+const IDLE: Search = { state: 'idle', results: [] };
+
+function useModuleSearch(query: string): Search {
+  const [search, setSearch] = useState<Search>(IDLE);
+  const q = query.trim();
+  const searchable = q.length >= SEARCH_MIN_CHARS;
+  useEffect(() => {
+    if (!searchable) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      setSearch((s) => ({ ...s, state: 'searching' }));
+      void api<{ results: StudySearchResult[] }>('/study-materials/search', {
+        query: { q, limit: 5 },
+        signal: controller.signal,
+      })
+        .then((result) =>
+          setSearch(
+            result.success
+              ? { state: 'done', results: result.data.results }
+              : { state: 'failed', results: [] },
+          ),
+        )
+        // A newer query aborted this one: its answer is not wanted.
+        .catch(() => undefined);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [q, searchable]);
+  return searchable ? search : IDLE;
+}
+
+/**
+ * Open book, as the real exam is (issue 16): in exam mode a Reference drawer searches the study
+ * modules and lists the key numbers, while the timer keeps running. A modal dialog, so focus stays
+ * inside it and Escape closes it, returning to the button that opened it.
+ */
+export function ReferenceDrawer({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const search = useModuleSearch(open ? query : '');
+  const titleId = useId();
+  const searchId = useId();
+
+  const show = (next: boolean) => {
+    setOpen(next);
+    onOpenChange(next);
+    if (next) dialog.current?.showModal();
+    else dialog.current?.close();
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => show(true)} aria-haspopup="dialog">
+        Reference
+      </Button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClose={() => {
+          setOpen(false);
+          onOpenChange(false);
+        }}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(32rem,100vw)] max-w-none overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-slate-900/30"
+      >
+        <div className="sticky top-0 flex items-center justify-between border-b border-slate-200 bg-white px-5 py-4">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            Reference
+          </h2>
+          <Button variant="secondary" onClick={() => show(false)}>
+            Close
+          </Button>
+        </div>
+        <div className="space-y-6 px-5 py-4">
+          <p className="text-sm text-slate-600">
+            The exam is open book. The timer keeps running while this is open.
+          </p>
+          <section aria-labelledby={`${searchId}-title`}>
+            <h3 id={`${searchId}-title`} className="font-semibold text-slate-900">
+              Search the study modules
+            </h3>
+            <label htmlFor={searchId} className="sr-only">
+              Search the study modules
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="e.g. control zone, 901.47"
+              autoFocus
+              className="mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:outline-2 focus:outline-sky-600"
+            />
+            <div aria-live="polite" className="mt-3 text-sm">
+              {search.state === 'searching' && <p className="text-slate-600">Searching…</p>}
+              {search.state === 'failed' && (
+                <p className="text-red-700">Search is unavailable right now.</p>
+              )}
+              {search.state === 'done' && search.results.length === 0 && (
+                <p className="text-slate-600">No results found.</p>
+              )}
+              {search.results.length > 0 && (
+                <ol className="space-y-3">
+                  {search.results.map((result) => (
+                    <li key={result.id}>
+                      <a
+                        href={`/study/${result.slug}`}
+                        target="_blank"
+                        rel="noopener"
+                        className="font-semibold text-sky-800 hover:underline"
+                      >
+                        {result.title} <span className="sr-only">(opens in a new tab)</span>
+                      </a>
+                      <p
+                        className="text-slate-700 [&_mark]:rounded [&_mark]:bg-yellow-200"
+                        // Escaped by the API; only <mark> around the matched words.
+                        dangerouslySetInnerHTML={{ __html: result.snippet }}
+                      />
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+          </section>
+          <section aria-labelledby={`${searchId}-numbers`}>
+            <h3 id={`${searchId}-numbers`} className="font-semibold text-slate-900">
+              Key numbers
+            </h3>
+            <dl className="mt-2 divide-y divide-slate-100 text-sm">
+              {QUICK_REFERENCE.map((item) => (
+                <div key={item.topic} className="py-2">
+                  <dt className="font-medium text-slate-900">{item.topic}</dt>
+                  <dd className="text-slate-700">
+                    {item.fact} <span className="text-slate-500">({item.source})</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+      </dialog>
+    </>
+  );
+}
