@@ -13,6 +13,8 @@ const pools = (token: string, categories = '') =>
     token,
   });
 const questionsOf = (attempt: AttemptDetail) => attempt.questions.map((q) => q.questionId);
+const humanFactors = (r: Readiness) =>
+  r.areas.find((area) => area.category === 'human-factors')!.mastery;
 
 /** Answers a whole quiz of one source, right or wrong as asked, and returns its questions. */
 async function play(
@@ -132,9 +134,8 @@ describe('practice pools', () => {
       () => false,
     );
     const after = await readiness(learner.token);
-    const mastery = (r: Readiness) => r.areas.find((a) => a.category === 'human-factors')!.mastery;
-    expect(mastery(before)).toBeNull();
-    expect(mastery(after)!).toBeLessThan(0.5);
+    expect(humanFactors(before)).toBeNull();
+    expect(humanFactors(after)!).toBeLessThan(0.5);
     expect(after.weakest[0]).toBe('human-factors');
 
     const incorrect = await startAttempt(learner.token, { mode: 'study', source: 'incorrect' });
@@ -146,7 +147,7 @@ describe('practice pools', () => {
     expect(detail.questionCount).toBe(7);
     expect(new Set(questionsOf(detail))).toEqual(new Set(questionsOf(wrong)));
 
-    const answered = new Set([...questionsOf(wrong)]);
+    const answered = new Set(questionsOf(wrong));
     for (let round = 0; round < 3; round++) {
       const unseen = await play(
         learner.token,

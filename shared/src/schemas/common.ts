@@ -29,3 +29,7 @@ export const TagListSchema = z
   )
   .max(20, 'At most 20 tags')
   .transform((tags) => [...new Set(tags)]);
+
+/** A form's empty field, or the null a transformed payload carries on, means "not given". */
+export const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : value;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_CATEGORIES, type QuestionCategory } from '../constants.ts';
+import { blankToUndefined } from './common.ts';
 
 /** One knowledge area in the readiness answer (issue 16). */
 export type ReadinessArea = {
@@ -35,8 +36,6 @@ export type PracticePools = {
   incorrect: number;
   flagged: number;
 };
-
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const PoolsQuerySchema = z.object({
   categories: z.preprocess(

@@ -15,7 +15,21 @@ describe('CreateAttemptSchema (the quiz setup form and POST /api/quiz/attempt)',
       questionCount: 25,
       timeLimit: null,
       categories: [...QUESTION_CATEGORIES],
+      source: 'all',
+      attemptId: null,
+      only: 'incorrect',
     });
+  });
+
+  it('accepts its own output again, as the learner app forwards a checked form to the API', () => {
+    for (const input of [
+      { mode: 'study' },
+      { mode: 'timed', timeLimit: '60', categories: ['airspace'] },
+      { mode: 'study', source: 'attempt', attemptId: 'abc123', only: 'flagged' },
+    ]) {
+      const checked = CreateAttemptSchema.parse(input);
+      expect(CreateAttemptSchema.parse(checked)).toEqual(checked);
+    }
   });
 
   it('defaults exam mode to 35 questions in 90 minutes', () => {
@@ -38,6 +52,9 @@ describe('CreateAttemptSchema (the quiz setup form and POST /api/quiz/attempt)',
       questionCount: 35,
       timeLimit: 60,
       categories: ['airspace', 'operations'],
+      source: 'all',
+      attemptId: null,
+      only: 'incorrect',
     });
     expect(
       CreateAttemptSchema.parse({ mode: 'study', questionCount: '', timeLimit: '' }),

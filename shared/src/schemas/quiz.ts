@@ -21,11 +21,9 @@ import {
   type QuestionCategory,
   type QuizMode,
 } from '../constants.ts';
-import { PageQuerySchema } from './common.ts';
+import { blankToUndefined, PageQuerySchema } from './common.ts';
 
 /** Form fields arrive as strings and an untouched one as ''; both mean "not given". */
-const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : value;
 
 const QUESTION_COUNT_MESSAGE = `Choose between ${QUIZ_MIN_QUESTIONS} and ${QUIZ_MAX_QUESTIONS} questions`;
 const TIME_LIMIT_MESSAGE = `Choose a time limit of ${EXAM_TIME_LIMIT_OPTIONS_MINUTES.join(' or ')} minutes`;
@@ -74,7 +72,7 @@ export const CreateAttemptSchema = z
         .default('all'),
     ),
     /** With source "attempt": the attempt to retake, and which of its questions. */
-    attemptId: z.string().trim().min(1).max(64).optional(),
+    attemptId: z.preprocess(blankToUndefined, z.string().trim().min(1).max(64).optional()),
     only: z.preprocess(
       blankToUndefined,
       z

@@ -48,6 +48,7 @@ function useModuleSearch(query: string): Search {
  */
 export function ReferenceDrawer({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const search = useModuleSearch(open ? query : '');
@@ -57,8 +58,11 @@ export function ReferenceDrawer({ onOpenChange }: { onOpenChange: (open: boolean
   const show = (next: boolean) => {
     setOpen(next);
     onOpenChange(next);
-    if (next) dialog.current?.showModal();
-    else dialog.current?.close();
+    if (next) {
+      dialog.current?.showModal();
+      // showModal focuses the first control, Close; the learner opened the drawer to search.
+      searchBox.current?.focus();
+    } else dialog.current?.close();
   };
 
   return (
@@ -95,12 +99,19 @@ export function ReferenceDrawer({ onOpenChange }: { onOpenChange: (open: boolean
               Search the study modules
             </label>
             <input
+              ref={searchBox}
               id={searchId}
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={(event) => {
+                // A search box eats the first Escape to clear itself; here Escape closes the drawer.
+                if (event.key === 'Escape') {
+                  event.preventDefault();
+                  show(false);
+                }
+              }}
               placeholder="e.g. control zone, 901.47"
-              autoFocus
               className="mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:outline-2 focus:outline-sky-600"
             />
             <div aria-live="polite" className="mt-3 text-sm">
