@@ -1,7 +1,7 @@
 /**
  * Moodle's GIFT format, the multiple-choice part of it: the reader behind a GIFT import (in the
  * console and in the API) and the writer behind the GIFT export. Written here rather than taken
- * from gift-pegjs (docs/decisions/2026-11-26-gift-and-aiken.md): that parser reports no position
+ * from gift-pegjs (docs/decisions/2026-11-25-gift-and-aiken.md): that parser reports no position
  * for a parsed question, so a question with five options or an empty one could not be refused by
  * its line, and it reads every question type we must refuse as if it were supported.
  *
