@@ -337,9 +337,9 @@ describe('writing GIFT', () => {
     const parsed = parseGift(questionsToGift(bank));
     expect(parsed.errors).toEqual([]);
     expect(parsed.rows).toEqual(
-      [bank[0], bank[2], bank[1]].map(({ explanation, ...q }) =>
-        explanation ? { ...q, explanation } : q,
-      ),
+      [0, 2, 1]
+        .map((i) => bank[i]!)
+        .map(({ explanation, ...q }) => (explanation ? { ...q, explanation } : q)),
     );
   });
 

@@ -13,8 +13,9 @@
  *               places the questions after it, up to the next category line
  *   question  = the lines up to a blank line or the end of the file (comments skipped):
  *               [ "::" title "::" ] [marker] stem "{" answers "}" [spaces]
- *   answers   = answer answer { answer } [ "####" [marker] explanation ]
- *   answer    = ( "=" | "~" ) [marker] text             "=" the one right answer, "~" a wrong one
+ *   answers   = { answer } [ "####" [marker] explanation ]
+ *   answer    = ( "=" | "~" ) [marker] text             exactly one "=" (the right answer), the
+ *                                                       others "~" (wrong ones)
  *   marker    = "[plain]" | "[moodle]"                  plain text, dropped
  *
  * - text (title, stem, answers, explanation) is any characters but the unescaped special ones of
@@ -102,9 +103,14 @@ const MARKER = /^\[(plain|moodle|html|markdown)\]/;
 const WEIGHT = /^%-?\d+(?:[.,]\d+)?%/;
 const TRUE_FALSE = /^(?:t|true|f|false)\s*(?:#|$)/i;
 
-/** Where the next unescaped character matching `isStop` is, from `from`; -1 if none. */
-function findUnescaped(text: string, from: number, isStop: (at: number) => boolean): number {
-  for (let i = from; i < text.length; i++) {
+/** Where the next unescaped character matching `isStop` is in [from, to); -1 if none. */
+function findUnescaped(
+  text: string,
+  from: number,
+  to: number,
+  isStop: (at: number) => boolean,
+): number {
+  for (let i = from; i < to; i++) {
     if (text[i] === '\\') i++;
     else if (isStop(i)) return i;
   }
@@ -148,12 +154,8 @@ function readAnswers(source: string, open: number, close: number) {
   if (body.startsWith('#') && !body.startsWith('####')) {
     throw new GiftSyntaxError(open, GIFT_MESSAGES.numerical);
   }
-  const feedbackAt = findUnescaped(
-    source,
-    open + 1,
-    (i) => i < close && source.startsWith('####', i),
-  );
-  const answersEnd = feedbackAt >= 0 && feedbackAt < close ? feedbackAt : close;
+  const feedbackAt = findUnescaped(source, open + 1, close, (i) => source.startsWith('####', i));
+  const answersEnd = feedbackAt >= 0 ? feedbackAt : close;
   const explanation = answersEnd < close ? readText(source, answersEnd + 4, close) : undefined;
 
   const answers: Answer[] = [];
@@ -163,16 +165,15 @@ function readAnswers(source: string, open: number, close: number) {
     if (at >= answersEnd) break;
     const mark = source[at];
     if (mark !== '=' && mark !== '~') throw new GiftSyntaxError(at, GIFT_MESSAGES.answerStart);
-    let end = findUnescaped(source, at + 1, (i) => source[i] === '=' || source[i] === '~');
-    if (end < 0 || end > answersEnd) end = answersEnd;
+    let end = findUnescaped(source, at + 1, answersEnd, (i) => '=~'.includes(source[i]!));
+    if (end < 0) end = answersEnd;
     const textStart = at + 1;
-    const lead =
-      source.slice(textStart, end).length - source.slice(textStart, end).trimStart().length;
-    if (WEIGHT.test(source.slice(textStart + lead, end))) {
+    const raw = source.slice(textStart, end);
+    const lead = raw.length - raw.trimStart().length;
+    if (WEIGHT.test(raw.trimStart()))
       throw new GiftSyntaxError(textStart + lead, GIFT_MESSAGES.weight);
-    }
-    const hash = findUnescaped(source, textStart, (i) => i < end && source[i] === '#');
-    if (hash >= 0 && hash < end) throw new GiftSyntaxError(hash, GIFT_MESSAGES.answerFeedback);
+    const hash = findUnescaped(source, textStart, end, (i) => source[i] === '#');
+    if (hash >= 0) throw new GiftSyntaxError(hash, GIFT_MESSAGES.answerFeedback);
     answers.push({ right: mark === '=', text: readText(source, textStart, end), offset: at });
     at = end;
   }
@@ -200,14 +201,15 @@ function readAnswers(source: string, open: number, close: number) {
 function readQuestion(source: string) {
   let at = source.length - source.trimStart().length;
   if (source.startsWith('::', at)) {
-    const end = findUnescaped(source, at + 2, (i) => source.startsWith('::', i));
+    const end = findUnescaped(source, at + 2, source.length, (i) => source.startsWith('::', i));
     if (end < 0) throw new GiftSyntaxError(at, GIFT_MESSAGES.unclosedTitle);
     at = end + 2;
   }
-  const open = findUnescaped(source, at, (i) => source[i] === '{' || source[i] === '}');
+  const isBrace = (i: number) => source[i] === '{' || source[i] === '}';
+  const open = findUnescaped(source, at, source.length, isBrace);
   if (open < 0) throw new GiftSyntaxError(at, GIFT_MESSAGES.noAnswers);
   if (source[open] === '}') throw new GiftSyntaxError(open, GIFT_MESSAGES.strayClose);
-  const close = findUnescaped(source, open + 1, (i) => source[i] === '{' || source[i] === '}');
+  const close = findUnescaped(source, open + 1, source.length, isBrace);
   if (close < 0) throw new GiftSyntaxError(open, GIFT_MESSAGES.unclosedAnswers);
   if (source[close] === '{') throw new GiftSyntaxError(close, GIFT_MESSAGES.braceInAnswers);
   const rest = source.slice(close + 1);

@@ -194,3 +194,31 @@ describe.each(['gift', 'aiken'] as const)('fuzzing %s', (format) => {
     }
   });
 });
+
+describe('large files read in time linear in their size', () => {
+  // The API reads bodies of up to 8 MiB in the worker: a scan that restarted for each answer or
+  // line would take minutes on files like these, where a linear one takes well under a second.
+  const MAX_MS = 5000;
+
+  it.each([
+    ['one GIFT question of 500,000 answers', () => parseGift(`Q {=a ${'~b '.repeat(500_000)}}`)],
+    ['one GIFT question never closed', () => parseGift(`Q {=a ${'~b\\} '.repeat(300_000)}`)],
+    [
+      '50,000 GIFT questions',
+      () =>
+        parseGift(Array.from({ length: 50_000 }, (_, i) => `Q${i}? {=a ~b ####c}`).join('\n\n')),
+    ],
+    [
+      '50,000 Aiken questions',
+      () =>
+        parseAiken(
+          Array.from({ length: 50_000 }, (_, i) => `Q${i}?\nA. a\nB. b\nANSWER: A`).join('\n'),
+        ),
+    ],
+  ])('%s', (_, read) => {
+    const started = performance.now();
+    const parsed = read();
+    expect(performance.now() - started).toBeLessThan(MAX_MS);
+    expect(parsed.questionCount).toBeGreaterThan(0);
+  });
+});

@@ -108,7 +108,7 @@ export function ImportPanel({ onClose }: { onClose: () => void }) {
       <div aria-live="polite">
         {stage.kind === 'sending' && (
           <Spinner
-            label={`Importing ${stage.count} questions from ${stage.fileName} (${stage.format})…`}
+            label={`Importing ${stage.count} questions from ${stage.fileName} as ${stage.format}…`}
           />
         )}
         {stage.kind === 'rejected' && (
