@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   IMPORT_MESSAGES,
   checkImportFile,
+  detectImportFormat,
   formatRowError,
   parseImportFile,
+  rowErrorFromKey,
+  rowErrorKey,
   questionsToCsv,
   toExportedQuestion,
   validateImportRows,
@@ -81,6 +84,65 @@ describe('reading an import file (premium-quiz-admin-spec §8)', () => {
   it('sniffs the format when the name has no known extension', () => {
     expect(rowsOf('paste', JSON.stringify([valid])).format).toBe('json');
     expect(rowsOf('paste', 'question,options,correctAnswer\nWhy?,a;b,0').format).toBe('csv');
+  });
+});
+
+describe('choosing the format of a file', () => {
+  const gift = 'Why? {=a ~b}';
+  const aiken = 'Why?\nA. a\nB. b\nANSWER: A';
+
+  it.each([
+    ['bank.JSON', gift, 'json'],
+    ['bank.csv', aiken, 'csv'],
+    ['bank.gift', aiken, 'gift'],
+    ['bank.aiken', gift, 'aiken'],
+    ['question-bank-2026-11-26.aiken.txt', gift, 'aiken'],
+    ['moodle.txt', gift, 'gift'],
+    ['moodle.txt', aiken, 'aiken'],
+    ['moodle.txt', `${aiken}\nWith {braces}?\nA. a\nB. b\nANSWER: B`, 'gift'],
+    ['paste', '[]', 'json'],
+    ['paste', aiken, 'csv'],
+  ])('%s holding %j is %s', (name, text, format) => {
+    expect(detectImportFormat(name, text)).toBe(format);
+  });
+
+  it('the format chosen in the console wins over the name', () => {
+    expect(parseImportFile('bank.csv', aiken, { format: 'aiken' })).toMatchObject({
+      ok: true,
+      format: 'aiken',
+      rows: [{ question: 'Why?' }],
+      lines: [1],
+      questionCount: 1,
+    });
+  });
+
+  it('the chosen category places the questions a text file does not', () => {
+    const checked = checkImportFile('bank.gift', gift, { category: 'airspace' });
+    expect(checked).toMatchObject({
+      ok: true,
+      format: 'gift',
+      questions: [{ category: 'airspace' }],
+    });
+  });
+});
+
+describe('naming a problem by row or by line', () => {
+  it("reads and writes the keys of the API's error fields", () => {
+    expect(formatRowError({ row: 3, message: 'x' })).toBe('Row 3: x');
+    expect(formatRowError({ line: 12, message: 'x' })).toBe('Line 12: x');
+    expect(rowErrorKey({ row: 3, message: 'x' })).toBe('3');
+    expect(rowErrorKey({ line: 12, message: 'x' })).toBe('line 12');
+    expect(rowErrorFromKey('3', 'x')).toEqual({ row: 3, message: 'x' });
+    expect(rowErrorFromKey('line 12', 'x')).toEqual({ line: 12, message: 'x' });
+    expect(rowErrorFromKey('questions', 'x')).toBeNull();
+  });
+
+  it('names the rows of a text file by their lines, a repeated question too', () => {
+    const { errors } = validateImportRows([valid, { ...valid, options: ['a'] }, valid], [3, 9, 14]);
+    expect(errors.map(formatRowError)).toEqual([
+      'Line 9: Options must have 2 to 4 entries',
+      'Line 14: Same question as line 3',
+    ]);
   });
 });
 

@@ -1,14 +1,29 @@
 /**
  * The question import and export file formats (premium-quiz-admin-spec §5, §8): a JSON array of
- * question objects, or a CSV with headers where options and tags are semicolon-separated. The admin
- * console parses and checks a file with these before sending it; the API checks every row again
- * with validateImportRows; the export writes files that parse back to the same questions.
+ * question objects, a CSV with headers where options and tags are semicolon-separated, and the
+ * plain-text GIFT (question-gift.ts) and Aiken (question-aiken.ts) files of multiple-choice
+ * questions. The admin console parses and checks a file with these before sending it; the API
+ * checks every row again with validateImportRows, and parses GIFT and Aiken text itself with the
+ * same readers; the export writes files that parse back to the same questions.
  */
 import Papa from 'papaparse';
-import { IMPORT_ERRORS_IN_ALERT, IMPORT_MAX_QUESTIONS } from './constants.ts';
+import {
+  IMPORT_ERRORS_IN_ALERT,
+  IMPORT_MAX_QUESTIONS,
+  type QuestionCategory,
+} from './constants.ts';
 import { joinCellList, restoreCell, splitCellList, toCsv } from './csv.ts';
 import { normaliseStem } from './hash.ts';
-import { QuestionInputSchema, type Question } from './schemas/content.ts';
+import { parseAiken } from './question-aiken.ts';
+import { parseGift } from './question-gift.ts';
+import {
+  IMPORT_FORMATS,
+  QuestionInputSchema,
+  TEXT_IMPORT_FORMATS,
+  type ImportFormat,
+  type Question,
+  type TextImportFormat,
+} from './schemas/content.ts';
 
 /** premium-quiz-admin-spec §8, word for word. */
 export const IMPORT_MESSAGES = {
@@ -36,20 +51,112 @@ export const IMPORT_CSV_HEADERS = [
 ] as const;
 type CsvHeader = (typeof IMPORT_CSV_HEADERS)[number];
 
-/** Rows are numbered from 1, in file order (the first question is row 1). */
-export type ImportRowError = { row: number; message: string };
+export { IMPORT_FORMATS, TEXT_IMPORT_FORMATS, type ImportFormat, type TextImportFormat };
+export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
+  csv: 'CSV',
+  json: 'JSON',
+  gift: 'GIFT (Moodle)',
+  aiken: 'Aiken',
+};
+
+export const isTextImportFormat = (format: ImportFormat): format is TextImportFormat =>
+  (TEXT_IMPORT_FORMATS as readonly string[]).includes(format);
+
+/** A text file that holds no question at all. */
+export const emptyTextFileMessage = (format: TextImportFormat) =>
+  `The ${format === 'gift' ? 'GIFT' : 'Aiken'} file holds no questions`;
+
+/**
+ * Where a problem is: a row of a CSV or JSON file (numbered from 1 in file order, the first
+ * question is row 1), or a line of a GIFT or Aiken file.
+ */
+export type ImportRowError = { row: number; message: string } | { line: number; message: string };
+
+const errorPosition = (error: ImportRowError) => ('line' in error ? error.line : error.row);
+const errorLabel = (error: ImportRowError) =>
+  'line' in error ? `Line ${error.line}` : `Row ${error.row}`;
+
+export const formatRowError = (error: ImportRowError) => `${errorLabel(error)}: ${error.message}`;
+
+/** The API's error `fields` key for a problem: the row number, or "line N". */
+export const rowErrorKey = (error: ImportRowError) =>
+  'line' in error ? `line ${error.line}` : String(error.row);
+
+/** The inverse of rowErrorKey, for the console reading the API's answer. */
+export function rowErrorFromKey(key: string, message: string): ImportRowError | null {
+  const line = /^line (\d+)$/.exec(key);
+  if (line) return { line: Number(line[1]), message };
+  return /^\d+$/.test(key) ? { row: Number(key), message } : null;
+}
 
 export type ParsedImportFile =
-  | { ok: true; format: 'csv' | 'json'; rows: unknown[]; errors: ImportRowError[] }
+  | {
+      ok: true;
+      format: ImportFormat;
+      rows: unknown[];
+      errors: ImportRowError[];
+      /** GIFT and Aiken: the line each row starts on, and how many questions the file holds. */
+      lines?: number[];
+      questionCount?: number;
+    }
   | { ok: false; error: string; detail?: string };
 
-export const formatRowError = (error: ImportRowError) => `Row ${error.row}: ${error.message}`;
+/** An Aiken file has answer lines and, unlike GIFT, no braces. */
+const looksLikeAiken = (text: string) =>
+  /^\s*ANSWER:\s*[A-Z]\s*$/m.test(text) && !text.includes('{');
 
-export function parseImportFile(fileName: string, text: string): ParsedImportFile {
-  const content = text.replace(/^\uFEFF/, '');
+/**
+ * The format of a file by its name: .json, .csv, .gift, .aiken or .aiken.txt; a .txt file is
+ * GIFT unless it reads as Aiken (Moodle names both .txt). Without a known extension, text that
+ * opens with [ or { is JSON and anything else CSV.
+ */
+export function detectImportFormat(fileName: string, text: string): ImportFormat {
   const lower = fileName.toLowerCase();
-  const isJson = lower.endsWith('.json') || (!lower.endsWith('.csv') && /^\s*[[{]/.test(content));
-  return isJson ? parseJsonImport(content) : parseCsvImport(content);
+  const content = text.replace(/^\uFEFF/, '');
+  if (lower.endsWith('.json')) return 'json';
+  if (lower.endsWith('.csv')) return 'csv';
+  if (lower.endsWith('.gift')) return 'gift';
+  if (lower.endsWith('.aiken') || lower.endsWith('.aiken.txt')) return 'aiken';
+  if (lower.endsWith('.txt')) return looksLikeAiken(content) ? 'aiken' : 'gift';
+  return /^\s*[[{]/.test(content) ? 'json' : 'csv';
+}
+
+export type ImportFileOptions = {
+  /** The format chosen in the console; without it, detectImportFormat decides. */
+  format?: ImportFormat;
+  /** GIFT and Aiken: the category for questions the file does not place. */
+  category?: QuestionCategory;
+};
+
+export function parseImportFile(
+  fileName: string,
+  text: string,
+  options: ImportFileOptions = {},
+): ParsedImportFile {
+  const content = text.replace(/^\uFEFF/, '');
+  const format = options.format ?? detectImportFormat(fileName, content);
+  if (isTextImportFormat(format)) return parseTextImport(format, content, options.category);
+  return format === 'json' ? parseJsonImport(content) : parseCsvImport(content);
+}
+
+/** A GIFT or Aiken file's questions as rows, with the line of each and every syntax error. */
+export function parseTextImport(
+  format: TextImportFormat,
+  text: string,
+  category?: QuestionCategory,
+): ParsedImportFile {
+  const parsed = (format === 'gift' ? parseGift : parseAiken)(text, { category });
+  if (parsed.questionCount === 0 && parsed.errors.length === 0) {
+    return { ok: false, error: emptyTextFileMessage(format) };
+  }
+  return {
+    ok: true,
+    format,
+    rows: parsed.rows,
+    errors: parsed.errors,
+    lines: parsed.lines,
+    questionCount: parsed.questionCount,
+  };
 }
 
 export function parseJsonImport(text: string): ParsedImportFile {
@@ -122,54 +229,105 @@ function csvRecordToRow(record: Record<string, string>): Record<string, unknown>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A problem of the row at `index`: by its row, or by its line when the file has lines. */
+export function errorAt(index: number, message: string, lines?: readonly number[]): ImportRowError {
+  const line = lines?.[index];
+  return line === undefined ? { row: index + 1, message } : { line, message };
+}
+
+export const sortRowErrors = (errors: ImportRowError[]) =>
+  errors.sort((a, b) => errorPosition(a) - errorPosition(b));
+
 /**
  * Checks every row with QuestionInputSchema (premium-quiz-admin-spec §5) and flags a row that asks
- * the same question as an earlier one. Each failing row gets one message listing its problems.
+ * the same question as an earlier one. Each failing row gets one message listing its problems,
+ * named by its row, or by the line it starts on when `lines` gives them (GIFT and Aiken).
  */
-export function validateImportRows(rows: readonly unknown[]): {
+export function validateImportRows(
+  rows: readonly unknown[],
+  lines?: readonly number[],
+): {
   questions: Question[];
   errors: ImportRowError[];
 } {
   const questions: Question[] = [];
   const errors: ImportRowError[] = [];
-  const firstRowByStem = new Map<string, number>();
+  const firstByStem = new Map<string, ImportRowError>();
   if (rows.length > IMPORT_MAX_QUESTIONS) {
-    errors.push({
-      row: IMPORT_MAX_QUESTIONS + 1,
-      message: `An import holds at most ${IMPORT_MAX_QUESTIONS} questions; split the file`,
-    });
+    errors.push(
+      errorAt(
+        IMPORT_MAX_QUESTIONS,
+        `An import holds at most ${IMPORT_MAX_QUESTIONS} questions; split the file`,
+        lines,
+      ),
+    );
   }
   rows.slice(0, IMPORT_MAX_QUESTIONS).forEach((raw, index) => {
-    const row = index + 1;
     if (!isRecord(raw)) {
-      errors.push({ row, message: 'Each entry must be a question object' });
+      errors.push(errorAt(index, 'Each entry must be a question object', lines));
       return;
     }
     const result = QuestionInputSchema.safeParse(raw);
     if (!result.success) {
       const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
-      errors.push({ row, message: messages.join('; ') });
+      errors.push(errorAt(index, messages.join('; '), lines));
       return;
     }
     const stem = normaliseStem(result.data.question);
-    const earlier = firstRowByStem.get(stem);
+    const earlier = firstByStem.get(stem);
     if (earlier !== undefined) {
-      errors.push({ row, message: `Same question as row ${earlier}` });
+      errors.push(errorAt(index, `Same question as ${errorLabel(earlier).toLowerCase()}`, lines));
       return;
     }
-    firstRowByStem.set(stem, row);
+    firstByStem.set(stem, errorAt(index, '', lines));
     questions.push(result.data);
   });
-  errors.sort((a, b) => a.row - b.row);
-  return { questions, errors };
+  return { questions, errors: sortRowErrors(errors) };
 }
 
 export type CheckedImportFile =
-  { ok: true; questions: Question[] } | { ok: false; error: string; details: string[] };
+  | { ok: true; format: ImportFormat; questions: Question[] }
+  | { ok: false; error: string; details: string[] };
 
 export function importRejectedMessage(failing: number, total: number): string {
   const rows = `${failing} of ${total} ${total === 1 ? 'row' : 'rows'}`;
   return `${rows} ${failing === 1 ? 'has' : 'have'} errors, so nothing was imported`;
+}
+
+/** A GIFT or Aiken file refused: its problems are counted by line. */
+export function textImportRejectedMessage(failingLines: number): string {
+  return `${failingLines} ${failingLines === 1 ? 'line has' : 'lines have'} errors, so nothing was imported`;
+}
+
+/**
+ * A parsed file's rows checked (premium-quiz-admin-spec §5): its questions, and its syntax and
+ * row errors together, one message per row or line, in file order. The console and the API both
+ * decide with it.
+ */
+export function checkParsedImport(parsed: Extract<ParsedImportFile, { ok: true }>): {
+  questions: Question[];
+  errors: ImportRowError[];
+  /** The message for the whole file when it has errors. */
+  rejection: string;
+} {
+  const checked = validateImportRows(parsed.rows, parsed.lines);
+  const failing = new Map<string, ImportRowError>();
+  for (const error of [...parsed.errors, ...checked.errors]) {
+    const key = rowErrorKey(error);
+    const earlier = failing.get(key);
+    failing.set(
+      key,
+      earlier ? { ...earlier, message: `${earlier.message}; ${error.message}` } : error,
+    );
+  }
+  const errors = sortRowErrors([...failing.values()]);
+  const rejection =
+    checked.questions.length === 0
+      ? IMPORT_MESSAGES.noValidQuestions
+      : parsed.lines
+        ? textImportRejectedMessage(errors.length)
+        : importRejectedMessage(errors.length, parsed.rows.length);
+  return { questions: checked.questions, errors, rejection };
 }
 
 /** The first IMPORT_ERRORS_IN_ALERT row errors as the admin reads them, and how many more there are. */
@@ -183,30 +341,20 @@ export function rowErrorLines(errors: readonly ImportRowError[]): string[] {
 
 /**
  * The whole client-side check of an import file (premium-quiz-admin-spec §4, §8): read it, check
- * every row, and abort on any error, naming the first IMPORT_ERRORS_IN_ALERT failing rows.
+ * every row, and abort on any error, naming the first IMPORT_ERRORS_IN_ALERT failing rows (lines
+ * in GIFT and Aiken).
  */
-export function checkImportFile(fileName: string, text: string): CheckedImportFile {
-  const parsed = parseImportFile(fileName, text);
+export function checkImportFile(
+  fileName: string,
+  text: string,
+  options: ImportFileOptions = {},
+): CheckedImportFile {
+  const parsed = parseImportFile(fileName, text, options);
   if (!parsed.ok)
     return { ok: false, error: parsed.error, details: parsed.detail ? [parsed.detail] : [] };
-  const checked = validateImportRows(parsed.rows);
-  const failing = new Map<number, string>();
-  for (const error of [...parsed.errors, ...checked.errors]) {
-    failing.set(
-      error.row,
-      failing.has(error.row) ? `${failing.get(error.row)}; ${error.message}` : error.message,
-    );
-  }
-  const errors = [...failing].sort(([a], [b]) => a - b).map(([row, message]) => ({ row, message }));
-  if (errors.length === 0) return { ok: true, questions: checked.questions };
-  return {
-    ok: false,
-    error:
-      checked.questions.length === 0
-        ? IMPORT_MESSAGES.noValidQuestions
-        : importRejectedMessage(errors.length, parsed.rows.length),
-    details: rowErrorLines(errors),
-  };
+  const { questions, errors, rejection } = checkParsedImport(parsed);
+  if (errors.length === 0) return { ok: true, format: parsed.format, questions };
+  return { ok: false, error: rejection, details: rowErrorLines(errors) };
 }
 
 /** A question as it is written to an export file: exactly what the import reads back. */

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 
@@ -21,8 +22,14 @@ async function openImport(page: Page) {
   await page.goto('/admin/content/questions');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Import questions' })).toBeFocused();
-  return page.getByLabel('Question file (.csv or .json)');
+  return page.getByLabel('Question file (.csv, .json, .gift or .txt)');
 }
+
+const textFile = (name: string, lines: string[]) => ({
+  name,
+  mimeType: 'text/plain',
+  buffer: Buffer.from(lines.join('\n')),
+});
 
 test.describe('study modules', () => {
   test('an admin writes a module in markdown, previews it as learners will see it, and publishes it', async ({
@@ -196,7 +203,7 @@ test.describe('question bank', () => {
 
     // Importing the same file again finds both questions already in the bank.
     await page
-      .getByLabel('Question file (.csv or .json)')
+      .getByLabel('Question file (.csv, .json, .gift or .txt)')
       .setInputFiles(
         csvFile('bank.csv', [good, `How far from a heliport ${id}?,1 NM;3 NM,1,airspace,`]),
       );
@@ -206,6 +213,98 @@ test.describe('question bank', () => {
     await expect(page.getByTestId('import-errors')).toContainText(
       'Row 1: Duplicate of a question already in the bank',
     );
+  });
+
+  test('an admin imports a Moodle GIFT file and an Aiken file, reads a line-numbered error, and exports GIFT', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(DEMO_ACCOUNTS.admin);
+    const id = stamp();
+    const gift = (secondAnswers: string) => [
+      '// Exported from Moodle',
+      '$CATEGORY: $course$/top/Default for Drones 101',
+      '',
+      `::Lights::Which lights must a drone show at night (${id})? {`,
+      '\t=Position and anti-collision lights',
+      '\t~None',
+      "\t####CAR 901.39\\: the pilot must see the aircraft's position.",
+      '}',
+      '',
+      '$CATEGORY: Weather and NOTAMs',
+      '',
+      `Can you fly through cloud (${id})? ${secondAnswers}`,
+    ];
+    const fileInput = await openImport(page);
+
+    // A true/false question is refused by its line, and nothing is imported.
+    await fileInput.setInputFiles(textFile('moodle.gift', gift('{FALSE}')));
+    const refused = page.getByRole('alert').filter({ hasText: 'nothing was imported' });
+    await expect(refused).toContainText('2 lines have errors, so nothing was imported');
+    await expect(page.getByTestId('import-errors').getByRole('listitem')).toHaveText([
+      /^Line 2: "\$course\$\/top\/Default for Drones 101" is not one of the bank's categories/,
+      'Line 12: True/false questions are not supported: only multiple choice, as in {=right ~wrong}',
+    ]);
+
+    // Fixed, with a category chosen for the questions whose category the bank does not know.
+    await page.getByLabel('Category for GIFT and Aiken questions').selectOption('airspace');
+    await fileInput.setInputFiles(textFile('moodle.gift', gift('{=No ~Yes ~Only in class G}')));
+    const summary = page.getByRole('status').filter({ hasText: 'Import summary' });
+    await expect(summary).toContainText('Successful: 2');
+    await expect(summary).toContainText('Failed: 0');
+
+    // An Aiken file, its format chosen: the questions take the chosen category.
+    await page.getByLabel('Format').selectOption('aiken');
+    await page.getByLabel('Category for GIFT and Aiken questions').selectOption('human-factors');
+    await fileInput.setInputFiles(
+      textFile('quiz.txt', [
+        `What does IMSAFE help you check (${id})?`,
+        'A) The weather',
+        'B) Your fitness to fly',
+        'ANSWER: B',
+      ]),
+    );
+    await expect(summary).toContainText('Successful: 1');
+
+    await page.getByLabel('Search questions').fill(id);
+    const row = (text: string) =>
+      page.getByRole('row', { name: new RegExp(`${text} \\(${id}\\)`) });
+    await expect(row('show at night')).toContainText('Airspace');
+    await expect(row('through cloud')).toContainText('Weather');
+    await expect(row('IMSAFE help you check')).toContainText('Human');
+
+    // Export the airspace questions as GIFT: the file holds the question as it was written.
+    await page.getByLabel('Search questions').fill('');
+    await page.getByLabel('Category', { exact: true }).selectOption('airspace');
+    const toggle = page.getByRole('button', { name: 'Export', exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Export Airspace questions as')).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^GIFT \(Moodle\)/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^question-bank-airspace-\d{4}-\d{2}-\d{2}\.gift$/,
+    );
+    const exported = await readFile((await download.path())!, 'utf8');
+    expect(exported).toMatch(/^\$CATEGORY: airspace\n/);
+    expect(exported).toContain(
+      [
+        `Which lights must a drone show at night (${id})? {`,
+        '\t=Position and anti-collision lights',
+        '\t~None',
+        "\t####CAR 901.39\\: the pilot must see the aircraft's position.",
+        '}',
+      ].join('\n'),
+    );
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a large file is imported in the background with its progress shown', async ({

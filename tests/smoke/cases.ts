@@ -1369,6 +1369,24 @@ export const SMOKE_CASES: SmokeCase[] = [
   },
   {
     route: 'GET /api/admin/questions/export',
+    name: 'as GIFT',
+    expect: 200,
+    run: get('admin', '/api/admin/questions/export?format=gift'),
+  },
+  {
+    route: 'GET /api/admin/questions/export',
+    name: 'one category as Aiken',
+    expect: 200,
+    run: get('admin', '/api/admin/questions/export?format=aiken&category=airspace'),
+  },
+  {
+    route: 'GET /api/admin/questions/export',
+    name: 'an unknown category',
+    expect: 400,
+    run: get('admin', '/api/admin/questions/export?format=gift&category=drones'),
+  },
+  {
+    route: 'GET /api/admin/questions/export',
     name: 'an unknown format',
     expect: 400,
     run: get('admin', '/api/admin/questions/export?format=xls'),
@@ -1461,6 +1479,53 @@ export const SMOKE_CASES: SmokeCase[] = [
     expect: 400,
     run: send('admin', 'POST', '/api/admin/questions/bulk-import', (s) => ({
       questions: [question(s, 9000), { question: '' }],
+    })),
+  },
+  {
+    route: 'POST /api/admin/questions/bulk-import',
+    name: 'the text of a GIFT file',
+    expect: 200,
+    run: send('admin', 'POST', '/api/admin/questions/bulk-import', (s) => ({
+      format: 'gift',
+      content: `$CATEGORY: airspace\n\nSmoke run ${s.run}\\: a GIFT question? {=Yes ~No ####From the smoke suite.}\n`,
+    })),
+  },
+  {
+    route: 'POST /api/admin/questions/bulk-import',
+    name: 'the text of an Aiken file, with a category',
+    expect: 200,
+    run: send('admin', 'POST', '/api/admin/questions/bulk-import', (s) => ({
+      format: 'aiken',
+      content: `Smoke run ${s.run}: an Aiken question?\nA. Yes\nB. No\nANSWER: B\n`,
+      category: 'human-factors',
+    })),
+  },
+  {
+    route: 'POST /api/admin/questions/bulk-import',
+    name: 'a malformed GIFT file imports nothing, naming the line',
+    expect: 400,
+    run: send('admin', 'POST', '/api/admin/questions/bulk-import', (s) => ({
+      format: 'gift',
+      content: `Smoke run ${s.run}: fine? {=a ~b}\n\nTrue? {T}\n`,
+    })),
+  },
+  {
+    route: 'POST /api/admin/questions/bulk-import',
+    name: 'a GIFT file repeating a question in the bank',
+    expect: 409,
+    run: send('admin', 'POST', '/api/admin/questions/bulk-import', (s) => ({
+      format: 'gift',
+      content: `Smoke run ${s.run}\\: a GIFT question? {=Yes ~No}\n`,
+    })),
+  },
+  {
+    route: 'POST /api/admin/questions/bulk-import',
+    name: 'a body of both shapes',
+    expect: 400,
+    run: send('admin', 'POST', '/api/admin/questions/bulk-import', () => ({
+      format: 'aiken',
+      content: 'Why?\nA. a\nB. b\nANSWER: A',
+      questions: [],
     })),
   },
   ...guarded(

@@ -6,6 +6,7 @@ import {
   DIFFICULTIES,
   PAGE_SIZE_QUESTIONS,
   QUESTION_CATEGORIES,
+  type QuestionCategory,
 } from '@drone-exam/shared/constants';
 import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import { prettifyCategory, truncate } from '@drone-exam/shared/text';
@@ -21,10 +22,11 @@ import {
   td,
   th,
 } from '../components/admin-ui';
-import { api, downloadFile, unwrap } from '../lib/api';
+import { api, unwrap } from '../lib/api';
 import { formatDate } from '../lib/format';
 import { useDebounced } from '../lib/use-debounced';
 import { useContentBase } from './hooks';
+import { ExportMenu } from './export-menu';
 import { ImportPanel } from './import-panel';
 import { useQuestions, useRefreshContent } from './queries';
 
@@ -46,15 +48,6 @@ export function QuestionList() {
   const search = useDebounced(searchText.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   const questions = useQuestions({ page, search, category, difficulty });
   const filtered = Boolean(search || category || difficulty);
-
-  const exportBank = useMutation({
-    mutationFn: (format: 'csv' | 'json') =>
-      downloadFile('/admin/questions/export', {
-        query: { format },
-        type: format === 'csv' ? 'text/csv' : 'application/json',
-      }),
-    onError: (error) => toast.error(`Export failed: ${error.message}`),
-  });
 
   const remove = useMutation({
     mutationFn: (question: AdminQuestion) =>
@@ -80,22 +73,7 @@ export function QuestionList() {
             <Button variant="secondary" onClick={() => setImporting(true)} disabled={importing}>
               Import
             </Button>
-            <Button
-              variant="secondary"
-              loading={exportBank.isPending && exportBank.variables === 'csv'}
-              loadingText="Exporting..."
-              onClick={() => exportBank.mutate('csv')}
-            >
-              Export CSV
-            </Button>
-            <Button
-              variant="secondary"
-              loading={exportBank.isPending && exportBank.variables === 'json'}
-              loadingText="Exporting..."
-              onClick={() => exportBank.mutate('json')}
-            >
-              Export JSON
-            </Button>
+            <ExportMenu category={category as QuestionCategory | ''} />
             <LinkButton to={`${base}/questions/new`}>New Question</LinkButton>
           </div>
         }
@@ -176,7 +154,7 @@ export function QuestionList() {
             <EmptyState title={filtered ? 'No questions match' : 'The question bank is empty'}>
               {filtered
                 ? 'Try other words, or clear the filters.'
-                : 'Add a question, or import a CSV or JSON file.'}
+                : 'Add a question, or import a CSV, JSON, GIFT or Aiken file.'}
             </EmptyState>
           ) : (
             <div>

@@ -40,9 +40,10 @@ export async function unwrap<T>(result: Promise<ApiResult<T>>): Promise<T> {
 }
 
 /**
- * Downloads one of the API's exports (CSV or JSON): the file on success, or the server's error
- * thrown as an ApiRequestError (the caller shows it), so a failed export never saves an error page
- * as a file. The file keeps the name the caller gives, else the one the server sends.
+ * Downloads one of the API's exports (CSV, JSON, GIFT or Aiken): the file on success, or the
+ * server's error thrown as an ApiRequestError (the caller shows it), so a failed export never
+ * saves an error page as a file. The file keeps the name the caller gives, else the one the
+ * server sends.
  */
 export async function downloadFile(
   path: string,
@@ -54,7 +55,7 @@ export async function downloadFile(
     query?: Record<string, string | number | undefined>;
     filename?: string;
     /** The content type the export must answer with. */
-    type?: 'text/csv' | 'application/json';
+    type?: 'text/csv' | 'application/json' | 'text/plain';
   } = {},
 ) {
   let response: Response;

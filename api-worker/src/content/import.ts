@@ -2,15 +2,21 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { IMPORT_SYNC_MAX_QUESTIONS } from '@drone-exam/shared/constants';
 import {
+  checkParsedImport,
+  errorAt,
   formatRowError,
   importRejectedMessage,
+  parseTextImport,
+  rowErrorKey,
   validateImportRows,
   type ImportRowError,
 } from '@drone-exam/shared/question-import';
 import {
   BulkImportSchema,
+  type BulkImportBody,
   type BulkImportResult,
   type ImportJob,
+  type Question,
 } from '@drone-exam/shared/schemas/content';
 import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
@@ -32,27 +38,74 @@ const IMPORT_JOB_MAX_BYTES = 1_900_000;
 /** After this many deliveries the Queue gives up, so the job is marked failed for the admin. */
 const IMPORT_JOB_MAX_ATTEMPTS = 5;
 
-function importRejected(errors: ImportRowError[], total: number, duplicates: boolean) {
-  const message = duplicates
-    ? `${errors.length} of ${total} ${total === 1 ? 'row' : 'rows'} ${errors.length === 1 ? 'is' : 'are'} already in the bank, so nothing was imported`
-    : importRejectedMessage(errors.length, total);
-  // fields holds each failing row's message, keyed by its row number.
-  const fields = Object.fromEntries(errors.map((error) => [String(error.row), error.message]));
-  return duplicates
-    ? new ApiError(409, message, 'DUPLICATE_QUESTIONS', fields)
-    : new ApiError(400, message, 'IMPORT_INVALID', fields);
+/** Why a file was refused: its message, and each failing row's or line's message in `fields`. */
+function importRejected(message: string, errors: readonly ImportRowError[], status: 400 | 409) {
+  const fields = Object.fromEntries(errors.map((error) => [rowErrorKey(error), error.message]));
+  return new ApiError(
+    status,
+    message,
+    status === 409 ? 'DUPLICATE_QUESTIONS' : 'IMPORT_INVALID',
+    fields,
+  );
 }
 
-/** Row errors for the questions whose stem the bank already holds (rows numbered from `first`). */
+function duplicatesRejected(errors: readonly ImportRowError[], total: number, lines: boolean) {
+  const unit = lines ? (total === 1 ? 'question' : 'questions') : total === 1 ? 'row' : 'rows';
+  const verb = errors.length === 1 ? 'is' : 'are';
+  return importRejected(
+    `${errors.length} of ${total} ${unit} ${verb} already in the bank, so nothing was imported`,
+    errors,
+    409,
+  );
+}
+
+/**
+ * Errors for the questions whose stem the bank already holds; `first` is the index of hashes[0]
+ * in the file, and `lines` (GIFT and Aiken) names each question by its line.
+ */
 function duplicateErrors(
   hashes: readonly string[],
   found: ReadonlyArray<ReadonlyArray<{ stemHash: string }>>,
-  first = 1,
+  first = 0,
+  lines?: readonly number[],
 ): ImportRowError[] {
   const existing = new Set(found.flat().map((row) => row.stemHash));
   return hashes.flatMap((hash, i) =>
-    existing.has(hash) ? [{ row: first + i, message: DUPLICATE_QUESTION }] : [],
+    existing.has(hash) ? [errorAt(first + i, DUPLICATE_QUESTION, lines)] : [],
   );
+}
+
+/**
+ * The checked questions of either body: rows sent by the console, or a GIFT or Aiken file's text
+ * parsed here with the console's own reader. Any error refuses the whole file.
+ */
+function checkedImport(body: BulkImportBody): { list: Question[]; lines?: number[] } {
+  if ('questions' in body) {
+    const { questions: list, errors } = validateImportRows(body.questions);
+    if (errors.length > 0) {
+      throw importRejected(
+        importRejectedMessage(errors.length, body.questions.length),
+        errors,
+        400,
+      );
+    }
+    return { list };
+  }
+  const parsed = parseTextImport(body.format, body.content, body.category);
+  if (!parsed.ok) throw new ApiError(400, parsed.error, 'IMPORT_INVALID');
+  const { questions: list, errors, rejection } = checkParsedImport(parsed);
+  if (errors.length > 0) throw importRejected(rejection, errors, 400);
+  return { list, lines: parsed.lines };
+}
+
+/** A queued job's file: the checked questions, with their lines when it was a text file. */
+type ImportPayload = Question[] | { questions: Question[]; lines: number[] };
+
+function readPayload(json: string): { rows: unknown[]; lines?: number[] } {
+  const payload = JSON.parse(json) as ImportPayload;
+  return Array.isArray(payload)
+    ? { rows: payload }
+    : { rows: payload.questions, lines: payload.lines };
 }
 
 function importActivity(db: Db, adminId: string, count: number, now: number) {
@@ -83,21 +136,21 @@ function toImportJob(row: typeof importJobs.$inferSelect): ImportJob {
 }
 
 /**
- * POST /api/admin/questions/bulk-import {questions}: every row is checked again here, then the
- * whole file is written in one batch, or nothing is. Files above IMPORT_SYNC_MAX_QUESTIONS become
- * a Queue job (still all or nothing) whose progress GET /import-jobs/:id reports.
+ * POST /api/admin/questions/bulk-import {questions} or {format, content, category?}: every row
+ * is checked again here (a GIFT or Aiken file is parsed here first), then the whole file is
+ * written in one batch, or nothing is. Files above IMPORT_SYNC_MAX_QUESTIONS become a Queue job
+ * (still all or nothing) whose progress GET /import-jobs/:id reports.
  */
 export const questionImportRoutes = new Hono<AppEnv>()
   .post('/bulk-import', validate('json', BulkImportSchema), async (c) => {
-    const { questions: rows } = c.req.valid('json');
-    const { questions: list, errors } = validateImportRows(rows);
-    if (errors.length > 0) throw importRejected(errors, rows.length, false);
+    const { list, lines } = checkedImport(c.req.valid('json'));
     const db = c.var.db;
     const adminId = c.var.auth!.userId;
     const now = Date.now();
 
     if (list.length > IMPORT_SYNC_MAX_QUESTIONS) {
-      const payloadJson = JSON.stringify(list);
+      const payload: ImportPayload = lines ? { questions: list, lines } : list;
+      const payloadJson = JSON.stringify(payload);
       if (new TextEncoder().encode(payloadJson).length > IMPORT_JOB_MAX_BYTES) {
         throw new ApiError(
           413,
@@ -132,8 +185,8 @@ export const questionImportRoutes = new Hono<AppEnv>()
     const hashes = await stemHashes(list);
     const [firstQuery, ...moreQueries] = existingStemQueries(db, hashes);
     const found = firstQuery ? await db.batch([firstQuery, ...moreQueries]) : [];
-    const duplicates = duplicateErrors(hashes, found);
-    if (duplicates.length > 0) throw importRejected(duplicates, list.length, true);
+    const duplicates = duplicateErrors(hashes, found, 0, lines);
+    if (duplicates.length > 0) throw duplicatesRejected(duplicates, list.length, Boolean(lines));
     await runBatch(db, [
       ...importStatements(db, list, hashes, now),
       importActivity(db, adminId, list.length, now),
@@ -176,9 +229,8 @@ export async function runQuestionImport(db: Db, jobId: string, attempt: number) 
       .update(importJobs)
       .set({ status: 'running', processed: 0 })
       .where(eq(importJobs.id, jobId));
-    const { questions: list, errors } = validateImportRows(
-      JSON.parse(job.payloadJson) as unknown[],
-    );
+    const { rows, lines } = readPayload(job.payloadJson);
+    const { questions: list, errors } = validateImportRows(rows, lines);
     if (errors.length > 0) return await finishFailed(db, jobId, errors);
 
     const hashes = await stemHashes(list);
@@ -192,7 +244,7 @@ export async function runQuestionImport(db: Db, jobId: string, attempt: number) 
           .set({ processed: checked + part.length })
           .where(eq(importJobs.id, jobId)),
       ]);
-      duplicates.push(...duplicateErrors(part, [found], checked + 1));
+      duplicates.push(...duplicateErrors(part, [found], checked, lines));
       checked += part.length;
     }
     if (duplicates.length > 0) return await finishFailed(db, jobId, duplicates);

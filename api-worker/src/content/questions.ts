@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { pagination } from '@drone-exam/shared/api';
 import { stemHash } from '@drone-exam/shared/hash';
-import { questionsToCsv, toExportedQuestion } from '@drone-exam/shared/question-import';
+import { questionsToAiken } from '@drone-exam/shared/question-aiken';
+import { questionsToGift } from '@drone-exam/shared/question-gift';
+import {
+  questionsToCsv,
+  toExportedQuestion,
+  type ExportedQuestion,
+} from '@drone-exam/shared/question-import';
 import {
   ExportFormatSchema,
   QuestionInputSchema,
@@ -35,9 +41,17 @@ function questionActivity(db: Db, adminId: string, title: string, questionId: st
   );
 }
 
-const EXPORT_TYPES = {
-  json: 'application/json; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
+/** Each export format: its content type, file name ending and writer. */
+const EXPORTS = {
+  json: {
+    type: 'application/json; charset=utf-8',
+    extension: 'json',
+    write: (bank: ExportedQuestion[]) => `${JSON.stringify(bank, null, 2)}\n`,
+  },
+  csv: { type: 'text/csv; charset=utf-8', extension: 'csv', write: questionsToCsv },
+  gift: { type: 'text/plain; charset=utf-8', extension: 'gift', write: questionsToGift },
+  // Moodle reads Aiken from .txt; the ".aiken" before it lets the console tell it from GIFT.
+  aiken: { type: 'text/plain; charset=utf-8', extension: 'aiken.txt', write: questionsToAiken },
 } as const;
 
 /**
@@ -82,13 +96,18 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     });
   })
   .get('/export', validate('query', ExportFormatSchema), async (c) => {
-    const { format } = c.req.valid('query');
-    const rows = await c.var.db.select().from(questions).orderBy(asc(questions.id));
+    const { format, category } = c.req.valid('query');
+    const rows = await c.var.db
+      .select()
+      .from(questions)
+      .where(category ? eq(questions.category, category) : undefined)
+      .orderBy(asc(questions.id));
     const bank = rows.map((row) => toExportedQuestion(toAdminQuestion(row)));
-    const body = format === 'csv' ? questionsToCsv(bank) : `${JSON.stringify(bank, null, 2)}\n`;
-    return c.body(body, 200, {
-      'Content-Type': EXPORT_TYPES[format],
-      'Content-Disposition': `attachment; filename="question-bank-${utcDay(Date.now())}.${format}"`,
+    const { type, extension, write } = EXPORTS[format];
+    const name = `question-bank${category ? `-${category}` : ''}-${utcDay(Date.now())}`;
+    return c.body(write(bank), 200, {
+      'Content-Type': type,
+      'Content-Disposition': `attachment; filename="${name}.${extension}"`,
     });
   })
   .get('/:id', async (c) => {

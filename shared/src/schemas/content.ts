@@ -211,8 +211,19 @@ export const QuestionListQuerySchema = z.object({
   difficulty: z.enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }).optional(),
 });
 
-/** POST /api/admin/questions/bulk-import: each row is checked on its own (question-import.ts). */
-export const BulkImportSchema = z.strictObject({
+/** The question bank's file formats, for import and export (question-import.ts). */
+export const IMPORT_FORMATS = ['csv', 'json', 'gift', 'aiken'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/** The formats whose text the API also takes as it is: POST /bulk-import {format, content}. */
+export const TEXT_IMPORT_FORMATS = ['gift', 'aiken'] as const;
+export type TextImportFormat = (typeof TEXT_IMPORT_FORMATS)[number];
+
+const CategorySchema = z.enum(QUESTION_CATEGORIES, {
+  error: `Category must be one of: ${QUESTION_CATEGORIES.join(', ')}`,
+});
+
+/** POST /api/admin/questions/bulk-import {questions}: the rows the console read from a file. */
+export const BulkImportRowsSchema = z.strictObject({
   questions: z
     .array(z.unknown(), { error: 'questions must be an array of question objects' })
     .min(1, 'JSON array is empty - no questions found')
@@ -222,6 +233,34 @@ export const BulkImportSchema = z.strictObject({
     ),
 });
 
+/**
+ * POST /api/admin/questions/bulk-import {format, content, category?}: a GIFT or Aiken file's text,
+ * parsed by the API; `category` places the questions the file does not.
+ */
+export const BulkImportTextSchema = z.strictObject({
+  format: z.enum(TEXT_IMPORT_FORMATS, {
+    error: 'format must be gift or aiken (send CSV and JSON files as {questions})',
+  }),
+  content: z
+    .string({ error: 'content must be the text of the file' })
+    .refine((text) => text.trim() !== '', 'content is empty: send the text of the file'),
+  category: CategorySchema.optional(),
+});
+
+/**
+ * The bulk import takes either body, each strict. A body with `format` is a text file, any other
+ * is rows; choosing by that key keeps each shape's own messages (a plain union would answer
+ * "Invalid input").
+ */
+export const BulkImportSchema = z.unknown().transform((body, ctx) => {
+  const isText = typeof body === 'object' && body !== null && 'format' in body;
+  const result = (isText ? BulkImportTextSchema : BulkImportRowsSchema).safeParse(body);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue(issue as z.core.$ZodRawIssue);
+  return z.NEVER;
+});
+export type BulkImportBody = z.output<typeof BulkImportSchema>;
+
 /** POST /api/admin/modules/import: each module is checked on its own with ModuleInputSchema. */
 export const ModuleImportSchema = z.strictObject({
   modules: z
@@ -230,8 +269,12 @@ export const ModuleImportSchema = z.strictObject({
     .max(MODULE_IMPORT_MAX, `An import holds at most ${MODULE_IMPORT_MAX} modules`),
 });
 
+/** GET /api/admin/questions/export?format=&category=: the bank, or one category of it. */
 export const ExportFormatSchema = z.object({
-  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
+  format: z
+    .enum(IMPORT_FORMATS, { error: 'format must be json, csv, gift or aiken' })
+    .default('json'),
+  category: CategorySchema.optional(),
 });
 
 /**
