@@ -34,6 +34,8 @@ async function newAttemptPath(api: APIRequestContext, baseUrl: string): Promise<
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: 'Landing page', path: '/', budgetKiB: 100 },
   { name: 'Pricing page, signed in', path: '/pricing', budgetKiB: 160, signIn: 'learner' },
+  { name: 'Dashboard, premium', path: '/dashboard', budgetKiB: 160, signIn: 'premium' },
+  { name: 'Practice page, premium', path: '/practice', budgetKiB: 160, signIn: 'premium' },
   { name: 'Quiz page', path: newAttemptPath, budgetKiB: 160, signIn: 'premium' },
   {
     name: 'Study module page, signed in',

@@ -18,8 +18,14 @@ const FACT_SHEET = path.resolve(ROOT, '../shared/domain/rpas-basic-facts.md');
 const modules = loadModules();
 const questions = loadQuestions();
 
-const share = (difficulty: string) => questions.filter((q) => q.difficulty === difficulty).length / questions.length;
-const words = (text: string) => new Set(normaliseStem(text).split(' ').filter((w) => w.length > 2));
+const share = (difficulty: string) =>
+  questions.filter((q) => q.difficulty === difficulty).length / questions.length;
+const words = (text: string) =>
+  new Set(
+    normaliseStem(text)
+      .split(' ')
+      .filter((w) => w.length > 2),
+  );
 
 describe('study modules', () => {
   it('has one published module per search topic, the topic as its first tag', () => {
@@ -29,11 +35,14 @@ describe('study modules', () => {
     expect(new Set(modules.map((m) => m.order)).size).toBe(modules.length);
   });
 
-  it.each(modules.map((m) => [m.file, m] as const))('%s is 2,500–5,000 words with a reading time', (_, module) => {
-    expect(module.wordCount).toBeGreaterThanOrEqual(2500);
-    expect(module.wordCount).toBeLessThanOrEqual(5000);
-    expect(module.estimatedReadTime).toBeGreaterThanOrEqual(2);
-  });
+  it.each(modules.map((m) => [m.file, m] as const))(
+    '%s is 2,500–5,000 words with a reading time',
+    (_, module) => {
+      expect(module.wordCount).toBeGreaterThanOrEqual(2500);
+      expect(module.wordCount).toBeLessThanOrEqual(5000);
+      expect(module.estimatedReadTime).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it.each(modules.map((m) => [m.file, m] as const))(
     '%s has one title heading, then unique headings of levels 1–4 and a Check yourself section',
@@ -52,8 +61,10 @@ describe('study modules', () => {
   const OLD_CITATION = /CARs\s+901\.(0[2-9]|76|82)\b/;
 
   it('cites only current section numbers (never the 2019 ones)', () => {
-    for (const module of modules) expect(module.bodyMarkdown, module.file).not.toMatch(OLD_CITATION);
-    for (const question of questions) expect(question.regulationReference ?? '', question.id).not.toMatch(OLD_CITATION);
+    for (const module of modules)
+      expect(module.bodyMarkdown, module.file).not.toMatch(OLD_CITATION);
+    for (const question of questions)
+      expect(question.regulationReference ?? '', question.id).not.toMatch(OLD_CITATION);
   });
 });
 
@@ -84,14 +95,18 @@ describe('question bank', () => {
     }
   });
 
-  it.each(QUESTION_CATEGORIES.map((c) => [c]))('spreads the right answer evenly over A–D in %s', (category) => {
-    const inCategory = questions.filter((q) => q.category === category);
-    for (const letter of [0, 1, 2, 3]) {
-      const letterShare = inCategory.filter((q) => q.correctAnswer === letter).length / inCategory.length;
-      expect(letterShare, `${category} answer ${letter}`).toBeGreaterThanOrEqual(0.22);
-      expect(letterShare, `${category} answer ${letter}`).toBeLessThanOrEqual(0.28);
-    }
-  });
+  it.each(QUESTION_CATEGORIES.map((c) => [c]))(
+    'spreads the right answer evenly over A–D in %s',
+    (category) => {
+      const inCategory = questions.filter((q) => q.category === category);
+      for (const letter of [0, 1, 2, 3]) {
+        const letterShare =
+          inCategory.filter((q) => q.correctAnswer === letter).length / inCategory.length;
+        expect(letterShare, `${category} answer ${letter}`).toBeGreaterThanOrEqual(0.22);
+        expect(letterShare, `${category} answer ${letter}`).toBeLessThanOrEqual(0.28);
+      }
+    },
+  );
 
   it('mixes difficulties about 30 % easy, 50 % medium, 20 % hard', () => {
     expect(share('easy')).toBeCloseTo(0.3, 1);
@@ -100,7 +115,11 @@ describe('question bank', () => {
   });
 
   it('has no duplicate or near-duplicate stems', () => {
-    const stems = questions.map((q) => ({ id: q.id, words: words(q.question), exact: normaliseStem(q.question) }));
+    const stems = questions.map((q) => ({
+      id: q.id,
+      words: words(q.question),
+      exact: normaliseStem(q.question),
+    }));
     const clashes: string[] = [];
     for (let i = 0; i < stems.length; i++) {
       for (let j = i + 1; j < stems.length; j++) {
@@ -133,7 +152,8 @@ describe('question bank', () => {
     for (const question of questions) {
       if (!question.regulationReference) continue;
       const sections = question.regulationReference.match(/\b\d{3}\.\d{2}(?:\.\d)?\b/g) ?? [];
-      for (const section of sections) if (!factSheet.includes(section)) unknown.push(`${question.id}: ${section}`);
+      for (const section of sections)
+        if (!factSheet.includes(section)) unknown.push(`${question.id}: ${section}`);
     }
     expect(unknown).toEqual([]);
   });

@@ -25,7 +25,17 @@ const scalar = (rows: unknown[]) => Object.values(rows[0] as Record<string, unkn
 beforeAll(() => {
   execFileSync(
     path.join(ROOT, 'node_modules/.bin/wrangler'),
-    ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir, '--config', 'wrangler.toml'],
+    [
+      'd1',
+      'migrations',
+      'apply',
+      'DB',
+      '--local',
+      '--persist-to',
+      stateDir,
+      '--config',
+      'wrangler.toml',
+    ],
     { cwd: ROOT, stdio: 'ignore' },
   );
 }, 60_000);

@@ -6,7 +6,11 @@ import {
   MODULE_STATUSES,
   PAGE_SIZE_MODULES,
 } from '@drone-exam/shared/constants';
-import type { AdminModule, AdminModuleSummary, ModuleImportResult } from '@drone-exam/shared/schemas/content';
+import type {
+  AdminModule,
+  AdminModuleSummary,
+  ModuleImportResult,
+} from '@drone-exam/shared/schemas/content';
 import { readingTimeLabel } from '@drone-exam/shared/text';
 import { Alert, Badge, Button, EmptyState, LinkButton } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
@@ -30,8 +34,7 @@ const STATUS_LABELS = { draft: 'Draft', review: 'In review', published: 'Publish
 const STATUS_TONES = { draft: 'slate', review: 'amber', published: 'green' } as const;
 
 type ImportOutcome =
-  | { tone: 'success'; message: string }
-  | { tone: 'error'; message: string; details: string[] };
+  { tone: 'success'; message: string } | { tone: 'error'; message: string; details: string[] };
 
 /** The module JSON file as sent to the API; anything but an array is refused before sending. */
 async function importModules(file: File): Promise<ImportOutcome> {

@@ -71,7 +71,9 @@ export function ContentOverview() {
           <dl className="space-y-2 text-sm">
             {questions.byCategory.map(({ _id: category, count }) => (
               <div key={category} className="flex justify-between gap-4">
-                <dt className="text-slate-600">{prettifyCategory(category, QUESTION_CATEGORIES)}</dt>
+                <dt className="text-slate-600">
+                  {prettifyCategory(category, QUESTION_CATEGORIES)}
+                </dt>
                 <dd className="font-semibold text-slate-900">{count}</dd>
               </div>
             ))}

@@ -34,7 +34,10 @@ const bank = (n: number, offset = 0) =>
 async function importFile(token: string, name: string, text: string) {
   const checked = checkImportFile(name, text);
   if (!checked.ok) throw new Error(`${checked.error}: ${checked.details.join(', ')}`);
-  return call('/api/admin/questions/bulk-import', { token, body: { questions: checked.questions } });
+  return call('/api/admin/questions/bulk-import', {
+    token,
+    body: { questions: checked.questions },
+  });
 }
 
 function fetchExport(token: string, format: 'csv' | 'json') {
@@ -60,7 +63,12 @@ describe('each import rule and message, with a failing file', () => {
   it.each([
     ['an empty CSV', 'empty.csv', '', IMPORT_MESSAGES.csvEmpty],
     ['a CSV of headers only', 'headers.csv', `${header}\n`, IMPORT_MESSAGES.csvOnlyHeaders],
-    ['a CSV without options', 'q.csv', 'question,correctAnswer\nWhy?,0', IMPORT_MESSAGES.csvMissingHeaders],
+    [
+      'a CSV without options',
+      'q.csv',
+      'question,correctAnswer\nWhy?,0',
+      IMPORT_MESSAGES.csvMissingHeaders,
+    ],
     ['broken JSON', 'q.json', '[{"question": "Why?",', IMPORT_MESSAGES.invalidJson],
     ['a JSON object', 'q.json', '{"questions": []}', IMPORT_MESSAGES.jsonNotArray],
     ['an empty JSON array', 'q.json', '[]', IMPORT_MESSAGES.jsonEmpty],
@@ -78,32 +86,43 @@ describe('each import rule and message, with a failing file', () => {
     ['an empty option', 'Why?,a;;c,0,,,', 'Options must not be empty'],
     ['correctAnswer not a number', 'Why?,a;b,B,,,', 'correctAnswer must be a number from 0 to 3'],
     ['correctAnswer above 3', 'Why?,a;b;c;d,4,,,', 'correctAnswer must be a number from 0 to 3'],
-    ['correctAnswer past the options', 'Why?,a;b,2,,,', 'correctAnswer must point at one of the options'],
-    ['an unknown category', 'Why?,a;b,0,drones,,', 'Category must be one of: air-law-regulations, airspace, weather-notams, rpas-theory, operations, human-factors, first-flights'],
+    [
+      'correctAnswer past the options',
+      'Why?,a;b,2,,,',
+      'correctAnswer must point at one of the options',
+    ],
+    [
+      'an unknown category',
+      'Why?,a;b,0,drones,,',
+      'Category must be one of: air-law-regulations, airspace, weather-notams, rpas-theory, operations, human-factors, first-flights',
+    ],
     ['an unknown difficulty', 'Why?,a;b,0,,expert,', 'Difficulty must be easy, medium or hard'],
-  ])('a row with %s is refused in the browser and by the API, and nothing is written', async (_, row, message) => {
-    const text = `${header}\n${good}\n${row}\n`;
-    expect(checkImportFile('q.csv', text)).toEqual({
-      ok: false,
-      error: '1 of 2 rows has errors, so nothing was imported',
-      details: [`Row 2: ${message}`],
-    });
-    // The API checks again: a caller that skips the console's check gets the same answer.
-    const parsed = parseImportFile('q.csv', text);
-    if (!parsed.ok) throw new Error(parsed.error);
-    const { status, json } = await call('/api/admin/questions/bulk-import', {
-      token: await adminToken(),
-      body: { questions: parsed.rows },
-    });
-    expect(status).toBe(400);
-    expect(json).toEqual({
-      success: false,
-      error: '1 of 2 rows has errors, so nothing was imported',
-      code: 'IMPORT_INVALID',
-      fields: { '2': message },
-    });
-    await expectNothingWritten();
-  });
+  ])(
+    'a row with %s is refused in the browser and by the API, and nothing is written',
+    async (_, row, message) => {
+      const text = `${header}\n${good}\n${row}\n`;
+      expect(checkImportFile('q.csv', text)).toEqual({
+        ok: false,
+        error: '1 of 2 rows has errors, so nothing was imported',
+        details: [`Row 2: ${message}`],
+      });
+      // The API checks again: a caller that skips the console's check gets the same answer.
+      const parsed = parseImportFile('q.csv', text);
+      if (!parsed.ok) throw new Error(parsed.error);
+      const { status, json } = await call('/api/admin/questions/bulk-import', {
+        token: await adminToken(),
+        body: { questions: parsed.rows },
+      });
+      expect(status).toBe(400);
+      expect(json).toEqual({
+        success: false,
+        error: '1 of 2 rows has errors, so nothing was imported',
+        code: 'IMPORT_INVALID',
+        fields: { '2': message },
+      });
+      await expectNothingWritten();
+    },
+  );
 
   it('a JSON row whose tags are not an array is refused', async () => {
     const { status, json } = await call('/api/admin/questions/bulk-import', {
@@ -116,7 +135,10 @@ describe('each import rule and message, with a failing file', () => {
 
   it('the API refuses a body without questions, or with none', async () => {
     const token = await adminToken();
-    const empty = await call('/api/admin/questions/bulk-import', { token, body: { questions: [] } });
+    const empty = await call('/api/admin/questions/bulk-import', {
+      token,
+      body: { questions: [] },
+    });
     expect(empty.status).toBe(400);
     expect(empty.json).toMatchObject({ error: IMPORT_MESSAGES.jsonEmpty });
     const notArray = await call('/api/admin/questions/bulk-import', {
@@ -167,7 +189,10 @@ describe('POST /api/admin/questions/bulk-import', () => {
   it('reports each row that repeats a question already in the bank, and writes nothing', async () => {
     const token = await adminToken();
     await callOk('/api/admin/questions', { token, body: sampleQuestion(3) });
-    const repeat = { ...sampleQuestion(4), question: ` ${sampleQuestion(3).question.toUpperCase()}!` };
+    const repeat = {
+      ...sampleQuestion(4),
+      question: ` ${sampleQuestion(3).question.toUpperCase()}!`,
+    };
     const rows = [sampleQuestion(1), sampleQuestion(2), sampleQuestion(9), repeat];
     const { status, json } = await call('/api/admin/questions/bulk-import', {
       token,
@@ -217,7 +242,7 @@ describe('export → import round trip', () => {
     const csv = await exportBank(token, 'csv');
     const json = await exportBank(token, 'json');
     expect(JSON.parse(json)).toHaveLength(contentBank.length);
-    expect(csv).toContain("\"'=Which, if \"\"any\"\", rule applies?\"");
+    expect(csv).toContain('"\'=Which, if ""any"", rule applies?"');
 
     for (const [name, file] of [
       ['bank.csv', csv],

@@ -59,7 +59,13 @@ describe('public reads the same for everyone come from the cache', () => {
     await callOk(`/api/study/${module.id}`, {
       token,
       method: 'PUT',
-      body: { title: 'Flying at night', slug: 'night-flying', description: 'After dark', content: '# Night\n\nMore lights.', status: 'published' },
+      body: {
+        title: 'Flying at night',
+        slug: 'night-flying',
+        description: 'After dark',
+        content: '# Night\n\nMore lights.',
+        status: 'published',
+      },
     });
     const read = await callOk<{ module: StudyModule }>('/api/study/slug/night-flying');
     expect(read.module.title).toBe('Flying at night');

@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Pagination } from '@drone-exam/shared';
 import type { AdminQuestion, QuestionInput } from '@drone-exam/shared/schemas/content';
 import { call, callOk, signedInUser, testDb } from '../../test/helpers.ts';
-import type { AttemptDetail, AttemptSummary, CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
+import type {
+  AttemptDetail,
+  AttemptSummary,
+  CurrentQuestion,
+} from '@drone-exam/shared/schemas/quiz';
 import { questions, questionVersions } from '../db/schema.ts';
 import {
   QUESTION_COUNTERS,
@@ -72,7 +76,9 @@ describe('POST /api/admin/questions', () => {
     await createQuestion(token, 1);
     const { status, json } = await call('/api/admin/questions', {
       token,
-      body: sampleQuestion(1, { question: sampleQuestion(1).question.toUpperCase().replace('?', '') }),
+      body: sampleQuestion(1, {
+        question: sampleQuestion(1).question.toUpperCase().replace('?', ''),
+      }),
     });
     expect(status).toBe(409);
     expect(json).toMatchObject({
@@ -189,7 +195,9 @@ describe('past attempts keep their own record of a question', () => {
         body: sampleQuestion(1, overrides),
       });
     expect((await edit({ difficulty: 'hard', tags: ['renamed'] })).question.version).toBe(1);
-    expect((await edit({ difficulty: 'hard', explanation: 'Clearer now.' })).question.version).toBe(2);
+    expect((await edit({ difficulty: 'hard', explanation: 'Clearer now.' })).question.version).toBe(
+      2,
+    );
     const versions = await testDb()
       .select()
       .from(questionVersions)
