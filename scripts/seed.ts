@@ -9,7 +9,13 @@ import path from 'node:path';
 import { hashPassword } from '../shared/src/password.ts';
 import { sha256Hex, stemHash } from '../shared/src/hash.ts';
 import { COUNTER_RECOMPUTE_SQL } from '../api-worker/src/db/counters.ts';
-import { loadModules, loadQuestions, ROOT } from './lib/content.ts';
+import {
+  loadFrenchModules,
+  loadFrenchQuestions,
+  loadModules,
+  loadQuestions,
+  ROOT,
+} from './lib/content.ts';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.ts';
 import { d1Execute, publicContentChanged, type D1Target } from './lib/d1.ts';
 
@@ -50,8 +56,12 @@ ON CONFLICT(email) DO NOTHING;`,
 
 async function moduleStatements(now: number): Promise<string[]> {
   const statements: string[] = [];
+  const french = loadFrenchModules();
   for (const module of loadModules()) {
     const tags = JSON.stringify(module.tags);
+    const fr = french.get(module.slug);
+    // One hash over both languages: a change to either file rewrites the row (the triggers then
+    // date whichever language changed, for the admin's "French older than English" mark).
     const hash = await sha256Hex(
       JSON.stringify([
         module.title,
@@ -61,16 +71,18 @@ async function moduleStatements(now: number): Promise<string[]> {
         module.status,
         module.order,
         module.bodyMarkdown,
+        fr ? [fr.title, fr.description, fr.summary, fr.bodyMarkdown] : null,
       ]),
     );
     const published = module.status === 'published' ? now : null;
     // Markdown and HTML go in separate statements to stay far below D1's 100 KB statement limit.
     statements.push(
-      `INSERT INTO study_modules (id, slug, title, description, summary, body_markdown, tags_json, status, sort_order, word_count, estimated_read_time, seed_hash, published_at, created_at, updated_at)
-VALUES (${q(`module-${module.slug}`)}, ${q(module.slug)}, ${q(module.title)}, ${q(module.description)}, ${q(module.summary)}, ${q(module.bodyMarkdown)}, ${q(tags)}, ${q(module.status)}, ${module.order}, ${module.wordCount}, ${module.estimatedReadTime}, ${q(hash)}, ${q(published)}, ${now}, ${now})
-ON CONFLICT(slug) DO UPDATE SET title = excluded.title, description = excluded.description, summary = excluded.summary, body_markdown = excluded.body_markdown, tags_json = excluded.tags_json, status = excluded.status, sort_order = excluded.sort_order, word_count = excluded.word_count, estimated_read_time = excluded.estimated_read_time, seed_hash = excluded.seed_hash, updated_at = excluded.updated_at, published_at = coalesce(study_modules.published_at, excluded.published_at)
+      `INSERT INTO study_modules (id, slug, title, description, summary, body_markdown, tags_json, status, sort_order, word_count, estimated_read_time, title_fr, description_fr, summary_fr, body_markdown_fr, word_count_fr, seed_hash, published_at, created_at, updated_at)
+VALUES (${q(`module-${module.slug}`)}, ${q(module.slug)}, ${q(module.title)}, ${q(module.description)}, ${q(module.summary)}, ${q(module.bodyMarkdown)}, ${q(tags)}, ${q(module.status)}, ${module.order}, ${module.wordCount}, ${module.estimatedReadTime}, ${q(fr?.title)}, ${q(fr?.description)}, ${q(fr?.summary)}, ${q(fr?.bodyMarkdown)}, ${q(fr?.wordCount)}, ${q(hash)}, ${q(published)}, ${now}, ${now})
+ON CONFLICT(slug) DO UPDATE SET title = excluded.title, description = excluded.description, summary = excluded.summary, body_markdown = excluded.body_markdown, tags_json = excluded.tags_json, status = excluded.status, sort_order = excluded.sort_order, word_count = excluded.word_count, estimated_read_time = excluded.estimated_read_time, title_fr = excluded.title_fr, description_fr = excluded.description_fr, summary_fr = excluded.summary_fr, body_markdown_fr = excluded.body_markdown_fr, word_count_fr = excluded.word_count_fr, seed_hash = excluded.seed_hash, updated_at = excluded.updated_at, published_at = coalesce(study_modules.published_at, excluded.published_at)
 WHERE study_modules.edited_at IS NULL AND study_modules.seed_hash IS NOT excluded.seed_hash;`,
       `UPDATE study_modules SET content_html = ${q(module.contentHtml)}, toc_json = ${q(JSON.stringify(module.toc))} WHERE slug = ${q(module.slug)} AND seed_hash = ${q(hash)} AND edited_at IS NULL;`,
+      `UPDATE study_modules SET content_html_fr = ${q(fr?.contentHtml)}, toc_json_fr = ${q(fr ? JSON.stringify(fr.toc) : null)} WHERE slug = ${q(module.slug)} AND seed_hash = ${q(hash)} AND edited_at IS NULL;`,
       `DELETE FROM study_module_tags WHERE module_id IN (SELECT id FROM study_modules WHERE slug = ${q(module.slug)} AND seed_hash = ${q(hash)} AND edited_at IS NULL);`,
       ...module.tags.map(
         (tag) =>
@@ -83,9 +95,12 @@ WHERE study_modules.edited_at IS NULL AND study_modules.seed_hash IS NOT exclude
 
 async function questionStatements(now: number): Promise<string[]> {
   const statements: string[] = [];
+  const french = loadFrenchQuestions();
   for (const question of loadQuestions()) {
     const options = JSON.stringify(question.options);
     const tags = JSON.stringify(question.tags);
+    const fr = french.get(question.id);
+    const optionsFr = fr ? JSON.stringify(fr.options) : null;
     const hash = await sha256Hex(
       JSON.stringify([
         question.question,
@@ -96,12 +111,13 @@ async function questionStatements(now: number): Promise<string[]> {
         question.difficulty,
         tags,
         question.regulationReference ?? null,
+        fr ? [fr.question, optionsFr, fr.explanation] : null,
       ]),
     );
     statements.push(
-      `INSERT INTO questions (id, seed_key, question, options_json, correct_answer, explanation, category, difficulty, tags_json, regulation_reference, is_active, version, seed_hash, stem_hash, created_at, updated_at)
-VALUES (${q(question.id)}, ${q(question.id)}, ${q(question.question)}, ${q(options)}, ${question.correctAnswer}, ${q(question.explanation)}, ${q(question.category)}, ${q(question.difficulty)}, ${q(tags)}, ${q(question.regulationReference)}, 1, 1, ${q(hash)}, ${q(await stemHash(question.question))}, ${now}, ${now})
-ON CONFLICT(seed_key) DO UPDATE SET question = excluded.question, options_json = excluded.options_json, correct_answer = excluded.correct_answer, explanation = excluded.explanation, category = excluded.category, difficulty = excluded.difficulty, tags_json = excluded.tags_json, regulation_reference = excluded.regulation_reference, seed_hash = excluded.seed_hash, stem_hash = excluded.stem_hash, updated_at = excluded.updated_at
+      `INSERT INTO questions (id, seed_key, question, options_json, correct_answer, explanation, category, difficulty, tags_json, regulation_reference, question_fr, options_fr_json, explanation_fr, is_active, version, seed_hash, stem_hash, created_at, updated_at)
+VALUES (${q(question.id)}, ${q(question.id)}, ${q(question.question)}, ${q(options)}, ${question.correctAnswer}, ${q(question.explanation)}, ${q(question.category)}, ${q(question.difficulty)}, ${q(tags)}, ${q(question.regulationReference)}, ${q(fr?.question)}, ${q(optionsFr)}, ${q(fr?.explanation)}, 1, 1, ${q(hash)}, ${q(await stemHash(question.question))}, ${now}, ${now})
+ON CONFLICT(seed_key) DO UPDATE SET question = excluded.question, options_json = excluded.options_json, correct_answer = excluded.correct_answer, explanation = excluded.explanation, category = excluded.category, difficulty = excluded.difficulty, tags_json = excluded.tags_json, regulation_reference = excluded.regulation_reference, question_fr = excluded.question_fr, options_fr_json = excluded.options_fr_json, explanation_fr = excluded.explanation_fr, seed_hash = excluded.seed_hash, stem_hash = excluded.stem_hash, updated_at = excluded.updated_at
 WHERE questions.edited_at IS NULL AND questions.seed_hash IS NOT excluded.seed_hash;`,
     );
   }

@@ -1,4 +1,5 @@
 import type { Db } from './db/client.ts';
+import type { Locale } from '@drone-exam/shared/i18n';
 import type { AuthContext } from './auth/session.ts';
 
 /** Secrets are set with `wrangler secret put` in production and `.dev.vars` locally. */
@@ -16,6 +17,8 @@ export type Variables = {
   requestId: string;
   db: Db;
   auth: AuthContext | null;
+  /** The request's language (Accept-Language; the learner sends its page's): messages, content. */
+  locale: Locale;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -2,13 +2,16 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { cloudflareContext } from './context';
+import { getInstance } from './i18n/i18n.server';
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's web-streams entry, plus the per-response CSP nonce on every inline script React
- * and React Router write into the stream (the hydration data among them).
+ * and React Router write into the stream (the hydration data among them), rendered inside the
+ * request's i18next (remix-i18next's middleware made it, in the page's language).
  */
 export default async function handleRequest(
   request: Request,
@@ -23,7 +26,9 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(cloudflareContext);
   let shellRendered = false;
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    <I18nextProvider i18n={getInstance(loadContext)}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </I18nextProvider>,
     {
       nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),

@@ -1,30 +1,36 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, route } from '@react-router/dev/routes';
 
+/**
+ * Every learner page answers at its English path and under /fr (issue 19): the optional segment
+ * "fr?" gives each route both paths with one id, so loaders, actions and links are the same in
+ * both languages and only the language differs. The admin console and the local dev tools stay
+ * English and have no /fr path.
+ */
 export default [
-  index('routes/home.tsx'),
-  route('pricing', 'routes/pricing.tsx'),
-  route('resources', 'routes/resources.tsx'),
-  route('faq', 'routes/faq.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('terms', 'routes/terms.tsx'),
-  route('privacy', 'routes/privacy.tsx'),
-  route('login', 'routes/login.tsx'),
-  route('register', 'routes/register.tsx'),
+  route('fr?', 'routes/home.tsx'),
+  route('fr?/pricing', 'routes/pricing.tsx'),
+  route('fr?/resources', 'routes/resources.tsx'),
+  route('fr?/faq', 'routes/faq.tsx'),
+  route('fr?/contact', 'routes/contact.tsx'),
+  route('fr?/terms', 'routes/terms.tsx'),
+  route('fr?/privacy', 'routes/privacy.tsx'),
+  route('fr?/login', 'routes/login.tsx'),
+  route('fr?/register', 'routes/register.tsx'),
   // The pricing page's link for visitors; the same module sends it on to /register, keeping ?intent.
-  route('auth/register', 'routes/register.tsx', { id: 'routes/auth-register' }),
-  route('forgot-password', 'routes/forgot-password.tsx'),
-  route('reset-password/:token', 'routes/reset-password.tsx'),
-  route('verify-email', 'routes/verify-email.tsx'),
-  route('account', 'routes/account.tsx'),
-  route('logout', 'routes/logout.tsx'),
-  route('dashboard', 'routes/dashboard.tsx'),
-  route('practice', 'routes/practice.tsx'),
-  route('quiz/:attemptId', 'routes/quiz.tsx'),
-  route('quiz/:attemptId/results', 'routes/quiz-results.tsx'),
-  route('quiz-results/:attemptId', 'routes/quiz-results-redirect.tsx'),
-  route('study', 'routes/study.tsx'),
-  route('study/search', 'routes/study.search.tsx'),
-  route('study/:slug', 'routes/study.$slug.tsx'),
+  route('fr?/auth/register', 'routes/register.tsx', { id: 'routes/auth-register' }),
+  route('fr?/forgot-password', 'routes/forgot-password.tsx'),
+  route('fr?/reset-password/:token', 'routes/reset-password.tsx'),
+  route('fr?/verify-email', 'routes/verify-email.tsx'),
+  route('fr?/account', 'routes/account.tsx'),
+  route('fr?/logout', 'routes/logout.tsx'),
+  route('fr?/dashboard', 'routes/dashboard.tsx'),
+  route('fr?/practice', 'routes/practice.tsx'),
+  route('fr?/quiz/:attemptId', 'routes/quiz.tsx'),
+  route('fr?/quiz/:attemptId/results', 'routes/quiz-results.tsx'),
+  route('fr?/quiz-results/:attemptId', 'routes/quiz-results-redirect.tsx'),
+  route('fr?/study', 'routes/study.tsx'),
+  route('fr?/study/search', 'routes/study.search.tsx'),
+  route('fr?/study/:slug', 'routes/study.$slug.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('admin/*', 'routes/admin.tsx'),
   route('dev/emails', 'routes/dev.emails.tsx'),

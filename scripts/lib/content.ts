@@ -8,15 +8,20 @@ import { parse as parseYaml } from 'yaml';
 import { renderMarkdown, type TocEntry } from '../../shared/src/markdown.ts';
 import { readingMinutes } from '../../shared/src/text.ts';
 import {
+  ContentQuestionFrenchSchema,
   ContentQuestionSchema,
   ModuleFrontMatterSchema,
   type ContentQuestion,
+  type ContentQuestionFrench,
   type ModuleFrontMatter,
 } from '../../shared/src/schemas/content.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const MODULES_DIR = path.join(ROOT, 'content/modules');
 export const QUESTIONS_DIR = path.join(ROOT, 'content/questions');
+/** The French beside the English (issue 19): the same file names, the same ids. */
+export const FRENCH_MODULES_DIR = path.join(ROOT, 'content/fr/modules');
+export const FRENCH_QUESTIONS_DIR = path.join(ROOT, 'content/fr/questions');
 
 export type ContentModule = ModuleFrontMatter & {
   file: string;
@@ -32,6 +37,10 @@ export function splitFrontMatter(source: string): { data: unknown; body: string 
   if (!match) throw new Error('missing front matter');
   return { data: parseYaml(match[1] ?? ''), body: match[2] ?? '' };
 }
+
+type ParseResult<T> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
 
 export function loadModules(dir = MODULES_DIR): ContentModule[] {
   return readdirSync(dir)
@@ -68,10 +77,29 @@ export function loadQuestionFiles(dir = QUESTIONS_DIR): Array<{ file: string; ra
 }
 
 export function loadQuestions(dir = QUESTIONS_DIR): ContentQuestion[] {
+  return parseQuestionFiles(dir, ContentQuestionSchema);
+}
+
+/** The French of the questions, by id (content/fr/questions). */
+export function loadFrenchQuestions(
+  dir = FRENCH_QUESTIONS_DIR,
+): Map<string, ContentQuestionFrench> {
+  return new Map(parseQuestionFiles(dir, ContentQuestionFrenchSchema).map((q) => [q.id, q]));
+}
+
+/** The French of the modules, by slug (content/fr/modules, same front matter but the texts). */
+export function loadFrenchModules(dir = FRENCH_MODULES_DIR): Map<string, ContentModule> {
+  return new Map(loadModules(dir).map((module) => [module.slug, module]));
+}
+
+function parseQuestionFiles<T>(
+  dir: string,
+  schema: { safeParse: (item: unknown) => ParseResult<T> },
+): T[] {
   return loadQuestionFiles(dir).flatMap(({ file, raw }) => {
     if (!Array.isArray(raw)) throw new Error(`${file}: not a JSON array`);
     return raw.map((item, i) => {
-      const parsed = ContentQuestionSchema.safeParse(item);
+      const parsed = schema.safeParse(item);
       if (!parsed.success) {
         throw new Error(
           `${file}[${i}]: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,

@@ -15,3 +15,4 @@ export * from './schemas/study.ts';
 export * from './schemas/admin.ts';
 export * from './csv.ts';
 export * from './metrics.ts';
+export * from './i18n.ts';

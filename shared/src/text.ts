@@ -7,6 +7,7 @@ import {
   TAG_COLOUR_DEFAULT,
   TAG_COLOURS,
 } from './constants.ts';
+import { formatMoney, LOCALE_TAGS, type Locale } from './i18n.ts';
 
 /** Module slugs (premium-quiz-admin-spec §5): lowercase, non-word removed, spaces/underscores to hyphens, trimmed. */
 export function slugify(text: string): string {
@@ -80,15 +81,19 @@ export function greeting(hour: number, firstName?: string | null): string {
   return `Good ${part}, ${name}`;
 }
 
-/** "1h 2m 3s", "4m 5s", "6s" (premium-quiz-admin-spec §9). */
-export function formatDuration(totalSeconds: number): string {
+/**
+ * "1h 2m 3s", "4m 5s", "6s" (premium-quiz-admin-spec §9); in French "1 h 2 min 3 s", the
+ * Canadian French style (a space before the unit, "min" for minutes).
+ */
+export function formatDuration(totalSeconds: number, locale: Locale = 'en'): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
-  if (h > 0) return `${h}h ${m}m ${s}s`;
-  if (m > 0) return `${m}m ${s}s`;
-  return `${s}s`;
+  const [hu, mu, su] = locale === 'fr' ? ['\u00a0h', '\u00a0min', '\u00a0s'] : ['h', 'm', 's'];
+  if (h > 0) return `${h}${hu} ${m}${mu} ${s}${su}`;
+  if (m > 0) return `${m}${mu} ${s}${su}`;
+  return `${s}${su}`;
 }
 
 /** One-decimal percent for admin tables (premium-quiz-admin-spec §9). */
@@ -114,19 +119,20 @@ export function prettifyCategory(id: string | null | undefined, known: readonly 
     .join(' ');
 }
 
-export function formatCad(amountCents: number): string {
-  return `CA$${(amountCents / 100).toFixed(2)}`;
+export function formatCad(amountCents: number, locale: Locale = 'en'): string {
+  return formatMoney(amountCents, locale);
 }
 
 /**
- * "December 22, 2026" (with the time when asked). The time zone is explicit where the reader's is
- * unknown (emails, server rendering); in the browser it defaults to the reader's own.
+ * "December 22, 2026" or "22 décembre 2026" (with the time when asked). The time zone is explicit
+ * where the reader's is unknown (emails, server rendering); in the browser it defaults to the
+ * reader's own.
  */
 export function formatDate(
   value: string | number | Date,
-  options: { timeZone?: string; withTime?: boolean } = {},
+  options: { timeZone?: string; withTime?: boolean; locale?: Locale } = {},
 ): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[options.locale ?? 'en'], {
     dateStyle: 'long',
     ...(options.withTime ? { timeStyle: 'short' } : {}),
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** First message per field path, for showing beside each field (form and API share this). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -19,11 +19,14 @@ export function firstError(error: z.ZodError): string {
 /**
  * The fields an object schema (or a refinement or transform of one) takes. API payload schemas
  * are strict, so a form drops what the browser adds of its own (a bot-check token input, a hidden
- * field for the page) before checking the rest with the same schema.
+ * field for the page) before checking the rest with the same schema. Read from the schema's
+ * definition rather than by `instanceof`, so a page that loads this helper does not load the
+ * validation library with it (the module page's budget).
  */
 export function knownFields(schema: z.ZodType): string[] | null {
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodPipe) return knownFields(schema.in as z.ZodType);
+  const def = schema.def as { type: string; shape?: object; in?: z.ZodType };
+  if (def.type === 'object' && def.shape) return Object.keys(def.shape);
+  if (def.type === 'pipe' && def.in) return knownFields(def.in);
   return null;
 }
 

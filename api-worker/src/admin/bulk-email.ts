@@ -7,13 +7,16 @@ import type { Job } from '../jobs/types.ts';
 import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
 import type { TemplateData } from '../email/templates.ts';
 import { abortUnless, isGuardFailure } from '../db/guards.ts';
-import { longDate, templateLink } from './email.ts';
+import { templateLink } from './email.ts';
 
 const DAY_MS = 86_400_000;
 /** D1 binds at most 100 parameters per statement. */
 const IDS_PER_SELECT = 90;
 
-type Recipient = Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'premiumUntil'>;
+type Recipient = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'firstName' | 'premiumUntil' | 'locale'
+>;
 
 function templateData(
   env: Bindings,
@@ -21,7 +24,7 @@ function templateData(
   user: Recipient,
   now: number,
 ): TemplateData {
-  const link = templateLink(env.APP_URL, job.template);
+  const link = templateLink(env.APP_URL, job.template, user.locale);
   if (job.template === 'welcome') return { firstName: user.firstName, link };
   const premiumLeft =
     user.premiumUntil && user.premiumUntil > now
@@ -31,9 +34,7 @@ function templateData(
     firstName: user.firstName,
     link,
     daysRemaining: job.daysRemaining ?? premiumLeft ?? EXPIRY_REMINDER_DAYS_BEFORE,
-    ...(user.premiumUntil && user.premiumUntil > now
-      ? { expiresAt: longDate(user.premiumUntil) }
-      : {}),
+    ...(user.premiumUntil && user.premiumUntil > now ? { expiresAt: user.premiumUntil } : {}),
   };
 }
 
@@ -67,6 +68,7 @@ export async function expandCampaign(
           email: users.email,
           firstName: users.firstName,
           premiumUntil: users.premiumUntil,
+          locale: users.locale,
         })
         .from(users)
         .where(inArray(users.id, ids)),
@@ -81,6 +83,7 @@ export async function expandCampaign(
         userId: user.id,
         template: job.template,
         data: templateData(env, job, user, now),
+        locale: user.locale,
         campaignId: campaign.id,
       }),
     );

@@ -1,3 +1,4 @@
+import type { Locale } from '@drone-exam/shared/i18n';
 import { Hono } from 'hono';
 import { count, desc, eq, gte } from 'drizzle-orm';
 import {
@@ -33,16 +34,12 @@ import { counterValues, selectCounters } from './figures.ts';
 const DAY_MS = 86_400_000;
 const PREVIEW_TOKEN = 'test-email-preview';
 
-export const longDate = (ms: number) =>
-  new Date(ms).toLocaleDateString('en-CA', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** Where each template's button leads; the test copies of token emails carry a dummy token. */
-export function templateLink(appUrl: string, template: EmailTemplate): string {
+export function templateLink(
+  appUrl: string,
+  template: EmailTemplate,
+  locale: Locale = 'en',
+): string {
   const path: Record<EmailTemplate, string> = {
     verification: `/verify-email?token=${PREVIEW_TOKEN}`,
     'password-reset': `/reset-password/${PREVIEW_TOKEN}`,
@@ -50,7 +47,7 @@ export function templateLink(appUrl: string, template: EmailTemplate): string {
     'subscription-confirmation': '/practice',
     'expiry-reminder': '/pricing',
   };
-  return appLink(appUrl, path[template]);
+  return appLink(appUrl, path[template], locale);
 }
 
 export function toCampaign(row: typeof emailCampaigns.$inferSelect): EmailCampaign {
@@ -115,7 +112,7 @@ export const emailRoutes = new Hono<AppEnv>()
     return ok(c, stats);
   })
   .post('/test', validate('json', TestEmailSchema), async (c) => {
-    const { to, templateType, testData } = c.req.valid('json');
+    const { to, templateType, testData, locale } = c.req.valid('json');
     const now = Date.now();
     const days = testData.daysRemaining;
     const data: TemplateData = {
@@ -123,11 +120,11 @@ export const emailRoutes = new Hono<AppEnv>()
       planName: testData.planName,
       amount: testData.amount,
       daysRemaining: days,
-      link: templateLink(c.env.APP_URL, templateType),
-      ...(days !== undefined ? { expiresAt: longDate(now + days * DAY_MS) } : {}),
+      link: templateLink(c.env.APP_URL, templateType, locale),
+      ...(days !== undefined ? { expiresAt: now + days * DAY_MS } : {}),
     };
     const db = c.var.db;
-    const { id, insert } = prepareEmail(db, { to, template: templateType, data });
+    const { id, insert } = prepareEmail(db, { to, template: templateType, data, locale });
     await db.batch([
       insert,
       recordActivity(

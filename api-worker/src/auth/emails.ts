@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import { prepareEmail } from '../email/outbox.ts';
 import { appLink, prepareAuthToken } from './queries.ts';
 
+import type { Locale } from '@drone-exam/shared/i18n';
+
 type Recipient = { id: string; email: string; firstName: string };
 
 /**
@@ -18,6 +20,7 @@ async function prepareLinkEmail(
     template: 'verification' | 'password-reset';
     url: (token: string) => string;
   },
+  locale: Locale,
   now: number,
 ) {
   const issued = await prepareAuthToken(db, user.id, link.type, link.ttlMs, now);
@@ -26,14 +29,17 @@ async function prepareLinkEmail(
     userId: user.id,
     template: link.template,
     data: { firstName: user.firstName, link: link.url(issued.token) },
+    locale,
   });
   return { emailId: email.id, inserts: [issued.insert, email.insert] as const };
 }
 
+/** The verification email, in the language of the page the learner registered or asked from. */
 export function prepareVerificationEmail(
   db: Db,
   appUrl: string,
   user: Recipient,
+  locale: Locale,
   now = Date.now(),
 ) {
   return prepareLinkEmail(
@@ -43,8 +49,9 @@ export function prepareVerificationEmail(
       type: 'verify-email',
       ttlMs: VERIFY_LINK_TTL_MS,
       template: 'verification',
-      url: (token) => appLink(appUrl, `/verify-email?token=${encodeURIComponent(token)}`),
+      url: (token) => appLink(appUrl, `/verify-email?token=${encodeURIComponent(token)}`, locale),
     },
+    locale,
     now,
   );
 }
@@ -53,6 +60,7 @@ export function preparePasswordResetEmail(
   db: Db,
   appUrl: string,
   user: Recipient,
+  locale: Locale,
   now = Date.now(),
 ) {
   return prepareLinkEmail(
@@ -62,8 +70,9 @@ export function preparePasswordResetEmail(
       type: 'reset-password',
       ttlMs: RESET_LINK_TTL_MS,
       template: 'password-reset',
-      url: (token) => appLink(appUrl, `/reset-password/${encodeURIComponent(token)}`),
+      url: (token) => appLink(appUrl, `/reset-password/${encodeURIComponent(token)}`, locale),
     },
+    locale,
     now,
   );
 }

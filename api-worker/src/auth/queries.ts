@@ -1,3 +1,4 @@
+import { localizedPath, type Locale } from '@drone-exam/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { PublicUser } from '@drone-exam/shared';
 import { effectiveRole, hasPremium } from '@drone-exam/shared/access';
@@ -22,6 +23,7 @@ export function toPublicUser(user: UserRow, now = Date.now()): PublicUser {
     hasPremium: hasPremium(user, now),
     createdAt: iso(user.createdAt)!,
     lastLoginAt: iso(user.lastLoginAt),
+    locale: user.locale,
   };
 }
 
@@ -73,6 +75,7 @@ export async function findUsableToken(
   return row;
 }
 
-export function appLink(appUrl: string, path: string): string {
-  return new URL(path, appUrl).toString();
+/** An absolute link into the learner site, in the reader's language (/fr/… for French). */
+export function appLink(appUrl: string, path: string, locale: Locale = 'en'): string {
+  return new URL(localizedPath(path, locale), appUrl).toString();
 }

@@ -4,6 +4,7 @@ import {
   ChangePasswordSchema,
   EMAIL_NOT_VERIFIED_MESSAGE,
   ForgotPasswordSchema,
+  LocaleSchema,
   LOGIN_TO_RESEND,
   LoginSchema,
   RegisterSchema,
@@ -19,6 +20,7 @@ import {
   VerifyEmailSchema,
 } from '@drone-exam/shared';
 import { hasPremium } from '@drone-exam/shared/access';
+import { localizeMessage } from '@drone-exam/shared/messages';
 import { hashPassword, verifyPassword } from '@drone-exam/shared/password';
 import type { AppEnv } from '../env.ts';
 import { authTokens, users, userStats } from '../db/schema.ts';
@@ -83,10 +85,13 @@ export const authRoutes = new Hono<AppEnv>()
       const now = Date.now();
       const userId = newId();
       const passwordHash = await hashPassword(input.password);
+      // The account takes the language of the page it was created on (its emails' language).
+      const locale = c.var.locale;
       const verification = await prepareVerificationEmail(
         db,
         c.env.APP_URL,
         { id: userId, email: input.email, firstName: input.firstName },
+        locale,
         now,
       );
       await db.batch([
@@ -97,6 +102,7 @@ export const authRoutes = new Hono<AppEnv>()
           firstName: input.firstName,
           lastName: input.lastName,
           signupIntent: input.intent ?? null,
+          locale,
           lastActiveAt: now,
           createdAt: now,
           updatedAt: now,
@@ -169,6 +175,8 @@ export const authRoutes = new Hono<AppEnv>()
           .set({
             lastLoginAt: now,
             lastActiveAt: now,
+            // Emails follow the language the learner last signed in with.
+            locale: c.var.locale,
             ...(newHash ? { passwordHash: newHash } : {}),
           })
           .where(eq(users.id, user.id)),
@@ -177,7 +185,7 @@ export const authRoutes = new Hono<AppEnv>()
       setSessionCookie(c, session);
       return ok(c, {
         token: session.token,
-        user: toPublicUser({ ...user, lastLoginAt: now }, now),
+        user: toPublicUser({ ...user, lastLoginAt: now, locale: c.var.locale }, now),
       });
     },
   )
@@ -210,6 +218,17 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user) throw unauthenticated();
     return ok(c, { user: toPublicUser(user) });
   })
+  /** The language switcher, signed in: later emails (reminders, receipts) follow the choice. */
+  .put('/locale', requireAuth, validate('json', LocaleSchema), async (c) => {
+    const { locale } = c.req.valid('json');
+    const [user] = await c.var.db
+      .update(users)
+      .set({ locale })
+      .where(and(eq(users.id, c.var.auth!.userId), eq(users.isActive, true)))
+      .returning();
+    if (!user) throw unauthenticated();
+    return ok(c, { user: toPublicUser(user) });
+  })
   .post(
     '/change-password',
     requireAuth,
@@ -233,7 +252,7 @@ export const authRoutes = new Hono<AppEnv>()
         .where(eq(users.id, user.id));
       // Whoever else knew the old password is signed out; this device stays signed in.
       await closeAllSessions(c.env, db, user.id, auth.sid);
-      return ok(c, { message: PASSWORD_CHANGED });
+      return ok(c, { message: localizeMessage(PASSWORD_CHANGED, c.var.locale) });
     },
   )
   .get('/premium-status', requireAuth, async (c) => {
@@ -268,7 +287,11 @@ export const authRoutes = new Hono<AppEnv>()
         to: user.email,
         userId: user.id,
         template: 'welcome',
-        data: { firstName: user.firstName, link: appLink(c.env.APP_URL, '/dashboard') },
+        data: {
+          firstName: user.firstName,
+          link: appLink(c.env.APP_URL, '/dashboard', user.locale),
+        },
+        locale: user.locale,
       });
       await db.batch([
         db.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, user.id)),
@@ -308,11 +331,11 @@ export const authRoutes = new Hono<AppEnv>()
       }
       // A visitor gets the same answer whether or not the address is known or already verified.
       if (user && user.isActive && !user.emailVerified) {
-        const verification = await prepareVerificationEmail(db, c.env.APP_URL, user);
+        const verification = await prepareVerificationEmail(db, c.env.APP_URL, user, c.var.locale);
         await db.batch([...verification.inserts]);
         await dispatchEmails(c.env, [verification.emailId]);
       }
-      return ok(c, { message: VERIFICATION_SENT });
+      return ok(c, { message: localizeMessage(VERIFICATION_SENT, c.var.locale) });
     },
   )
   .post(
@@ -324,11 +347,11 @@ export const authRoutes = new Hono<AppEnv>()
       const user = await findUserByEmail(db, c.req.valid('json').email);
       // The answer is the same whether or not the address belongs to an account.
       if (user && user.isActive) {
-        const reset = await preparePasswordResetEmail(db, c.env.APP_URL, user);
+        const reset = await preparePasswordResetEmail(db, c.env.APP_URL, user, c.var.locale);
         await db.batch([...reset.inserts]);
         await dispatchEmails(c.env, [reset.emailId]);
       }
-      return ok(c, { message: RESET_EMAIL_SENT });
+      return ok(c, { message: localizeMessage(RESET_EMAIL_SENT, c.var.locale) });
     },
   )
   .get(
@@ -389,6 +412,6 @@ export const authRoutes = new Hono<AppEnv>()
       ]);
       await closeAllSessions(c.env, db, owner.id);
       if (c.var.auth?.userId === owner.id) clearSessionCookie(c);
-      return ok(c, { message: RESET_SUCCESS });
+      return ok(c, { message: localizeMessage(RESET_SUCCESS, c.var.locale) });
     },
   );

@@ -28,6 +28,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
         subject: input.subject,
         message: input.message,
       },
+      locale: 'en',
     });
     const id = newId();
     await db.batch([

@@ -3,9 +3,12 @@ import type { z } from 'zod';
 import { renderMarkdown } from '@drone-exam/shared/markdown';
 import { readingMinutes } from '@drone-exam/shared/text';
 import { MODULE_DEFAULT_READ_TIME, type ModuleStatus } from '@drone-exam/shared/constants';
+import { translationStatus } from '@drone-exam/shared/i18n';
 import type {
   AdminModule,
+  AdminModuleSummary,
   ExportedModule,
+  ModuleFrench,
   ModuleInputSchema,
 } from '@drone-exam/shared/schemas/content';
 import type { Db } from '../db/client.ts';
@@ -17,10 +20,63 @@ import type { Statement } from './batch.ts';
 
 export type ModuleFields = z.output<typeof ModuleInputSchema>;
 
-export const moduleColumns = { ...summaryColumns, bodyMarkdown: studyModules.bodyMarkdown };
+/** What the admin's list shows: a learner's card, and where the French stands. */
+export const adminSummaryColumns = {
+  ...summaryColumns,
+  textChangedAt: studyModules.textChangedAt,
+  frChangedAt: studyModules.frChangedAt,
+};
+type AdminSummaryRow = ModuleSummaryRow & {
+  textChangedAt: number | null;
+  frChangedAt: number | null;
+};
 
-export function toModule(row: ModuleSummaryRow & { bodyMarkdown: string }): AdminModule {
-  return { ...toModuleFields(row), bodyMarkdown: row.bodyMarkdown };
+export const moduleColumns = {
+  ...adminSummaryColumns,
+  bodyMarkdown: studyModules.bodyMarkdown,
+  bodyMarkdownFr: studyModules.bodyMarkdownFr,
+};
+
+/** The admin reads the English; the French stands beside it, marked missing or outdated. */
+export function toAdminSummary(row: AdminSummaryRow): AdminModuleSummary {
+  return {
+    ...toModuleFields(row),
+    frenchStatus: translationStatus(row.titleFr !== null, row.textChangedAt, row.frChangedAt),
+  };
+}
+
+export function toModule(
+  row: AdminSummaryRow & { bodyMarkdown: string; bodyMarkdownFr: string | null },
+): AdminModule {
+  return {
+    ...toAdminSummary(row),
+    bodyMarkdown: row.bodyMarkdown,
+    french:
+      row.titleFr === null
+        ? null
+        : {
+            title: row.titleFr,
+            description: row.descriptionFr ?? '',
+            summary: row.summaryFr ?? '',
+            bodyMarkdown: row.bodyMarkdownFr ?? '',
+          },
+  };
+}
+
+/** The stored French columns of a module, rendered once on write like the English. */
+export function frenchColumnsFor(input: ModuleFrench, now: number) {
+  const rendered = renderMarkdown(input.bodyMarkdown);
+  return {
+    titleFr: input.title,
+    descriptionFr: input.description,
+    summaryFr: input.summary,
+    bodyMarkdownFr: input.bodyMarkdown,
+    contentHtmlFr: rendered.html,
+    tocJsonFr: JSON.stringify(rendered.toc),
+    wordCountFr: rendered.wordCount,
+    editedAt: now,
+    updatedAt: now,
+  };
 }
 
 export function toExportedModule(module: AdminModule): ExportedModule {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pagination } from '@drone-exam/shared/api';
 import {
+  ModuleFrenchSchema,
   ModuleImportSchema,
   ModuleInputSchema,
   ModuleListQuerySchema,
@@ -18,10 +19,11 @@ import { newId } from '../lib/ids.ts';
 import { ftsQuery } from '../lib/search.ts';
 import { recordActivity } from '../lib/events.ts';
 import { utcDay } from '../lib/time.ts';
-import { summaryColumns, toModuleFields } from '../study/queries.ts';
 import { isUniqueViolation, runBatch, type Statement } from './batch.ts';
 import {
   STATUS_VERB,
+  adminSummaryColumns,
+  frenchColumnsFor,
   moduleActivity,
   moduleColumns,
   moduleColumnsFor,
@@ -29,6 +31,7 @@ import {
   statusCounterMoves,
   syncTags,
   toExportedModule,
+  toAdminSummary,
   toModule,
   type ModuleFields,
 } from './module-store.ts';
@@ -90,7 +93,8 @@ export const moduleWriteRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     const existing = await loadModule(db, id);
     const now = Date.now();
-    const [updated] = await guardSlug(
+    // Read back after the update: a trigger dates the English change (for the French mark).
+    const [, updated] = await guardSlug(
       input.slug,
       db.batch([
         db
@@ -99,8 +103,8 @@ export const moduleWriteRoutes = new Hono<AppEnv>()
             ...moduleColumnsFor(input, now),
             publishedAt: existing.publishedAt ?? (input.status === 'published' ? now : null),
           })
-          .where(eq(studyModules.id, id))
-          .returning(moduleColumns),
+          .where(eq(studyModules.id, id)),
+        db.select(moduleColumns).from(studyModules).where(eq(studyModules.id, id)),
         ...syncTags(db, id, input.tags),
         ...statusCounterMoves(db, existing.status, input.status),
         ...(existing.status !== input.status
@@ -203,7 +207,7 @@ export const adminModuleRoutes = new Hono<AppEnv>()
     // Without a search the total is a counter kept on write; with one, the matches are counted.
     const [rows, total] = await db.batch([
       db
-        .select(summaryColumns)
+        .select(adminSummaryColumns)
         .from(studyModules)
         .where(where)
         .orderBy(sortOrder === 'asc' ? asc(studyModules.updatedAt) : desc(studyModules.updatedAt))
@@ -214,7 +218,7 @@ export const adminModuleRoutes = new Hono<AppEnv>()
         : db.select({ value: counters.value }).from(counters).where(eq(counters.key, counterKey)),
     ]);
     return ok(c, {
-      modules: rows.map(toModuleFields),
+      modules: rows.map(toAdminSummary),
       pagination: pagination(page, limit, total[0]?.value ?? 0),
     });
   })
@@ -295,6 +299,25 @@ export const adminModuleRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const row = await loadModule(c.var.db, c.req.param('id'));
     return ok(c, { module: toModule(row) });
+  })
+  /**
+   * The module's French (issue 19), rendered once on save like the English; it marks the row as
+   * edited, so the seed never overwrites it.
+   */
+  .put('/:id/french', validate('json', ModuleFrenchSchema), async (c) => {
+    const db = c.var.db;
+    const id = c.req.param('id');
+    await loadModule(db, id);
+    const now = Date.now();
+    const [, updated] = await db.batch([
+      db
+        .update(studyModules)
+        .set(frenchColumnsFor(c.req.valid('json'), now))
+        .where(eq(studyModules.id, id)),
+      db.select(moduleColumns).from(studyModules).where(eq(studyModules.id, id)),
+      moduleActivity(db, c.var.auth!.userId, 'Edited the French of a module', id, now),
+    ]);
+    return ok(c, { module: toModule(updated[0]!) });
   });
 
 /** Every module of an import file, checked with the form's schema; any error rejects the file. */

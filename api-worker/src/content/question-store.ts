@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { translationStatus } from '@drone-exam/shared/i18n';
 import type { AdminQuestion, Question } from '@drone-exam/shared/schemas/content';
 import { stemHash } from '@drone-exam/shared/hash';
 import type { Db } from '../db/client.ts';
@@ -28,6 +29,15 @@ export function toAdminQuestion(row: typeof questions.$inferSelect): AdminQuesti
     timesCorrect: row.timesCorrect,
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
+    french:
+      row.questionFr === null
+        ? null
+        : {
+            question: row.questionFr,
+            options: JSON.parse(row.optionsFrJson ?? '[]') as string[],
+            explanation: row.explanationFr ?? '',
+          },
+    frenchStatus: translationStatus(row.questionFr !== null, row.textChangedAt, row.frChangedAt),
   };
 }
 

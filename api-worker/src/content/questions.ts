@@ -11,6 +11,8 @@ import {
 } from '@drone-exam/shared/question-import';
 import {
   ExportFormatSchema,
+  FRENCH_OPTIONS_MISMATCH,
+  QuestionFrenchSchema,
   QuestionInputSchema,
   QuestionListQuerySchema,
 } from '@drone-exam/shared/schemas/content';
@@ -174,6 +176,41 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
         .where(eq(questions.id, id)),
       bumpCounter(db, 'questions.active', activeChange),
       db.select().from(questions).where(eq(questions.id, id)),
+    ]);
+    return ok(c, { question: toAdminQuestion(updated[0]!) });
+  })
+  /**
+   * The question's French (issue 19): the options one for one with the English, in its order.
+   * Like an English edit, it makes a new kept version and marks the row edited for the seed.
+   */
+  .put('/:id/french', validate('json', QuestionFrenchSchema), async (c) => {
+    const input = c.req.valid('json');
+    const db = c.var.db;
+    const id = c.req.param('id');
+    const [existing] = await db
+      .select({ optionsJson: questions.optionsJson })
+      .from(questions)
+      .where(eq(questions.id, id));
+    if (!existing) throw notFound(QUESTION_NOT_FOUND);
+    if ((JSON.parse(existing.optionsJson) as string[]).length !== input.options.length) {
+      throw new ApiError(400, FRENCH_OPTIONS_MISMATCH, 'VALIDATION_ERROR', {
+        options: FRENCH_OPTIONS_MISMATCH,
+      });
+    }
+    const now = Date.now();
+    const [, updated] = await db.batch([
+      db
+        .update(questions)
+        .set({
+          questionFr: input.question,
+          optionsFrJson: JSON.stringify(input.options),
+          explanationFr: input.explanation,
+          editedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(questions.id, id)),
+      db.select().from(questions).where(eq(questions.id, id)),
+      questionActivity(db, c.var.auth!.userId, 'Edited the French of a question', id, now),
     ]);
     return ok(c, { question: toAdminQuestion(updated[0]!) });
   })

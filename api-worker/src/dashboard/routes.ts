@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
-import {
-  DEFAULT_TOTAL_STUDY_MODULES,
-  QUIZ_MODE_LABELS,
-  RECENT_ACTIVITY_LIMIT,
-} from '@drone-exam/shared/constants';
+import { DEFAULT_TOTAL_STUDY_MODULES, RECENT_ACTIVITY_LIMIT } from '@drone-exam/shared/constants';
+import { localizedPath, type Locale } from '@drone-exam/shared/i18n';
 import type { RecentActivityItem, UserStatsSummary } from '@drone-exam/shared/schemas/quiz';
 import type { AppEnv } from '../env.ts';
 import { counters, quizAttempts, studyModules, studyProgress, userStats } from '../db/schema.ts';
+import { translator } from '../i18n/index.ts';
+import { moduleTitle } from '../study/queries.ts';
 import { ok } from '../lib/http.ts';
 import { iso } from '../lib/time.ts';
 import { currentStreak } from '../lib/user-stats.ts';
@@ -22,27 +21,30 @@ type RecentStudyRow = {
   lastReadAt: number | null;
 };
 
-function studyItem(row: RecentStudyRow): RecentActivityItem {
+/** The activity lines are written in the request's language, their links to its pages. */
+function studyItem(row: RecentStudyRow, locale: Locale): RecentActivityItem {
+  const t = translator(locale, 'activity');
   return {
     id: `study-${row.moduleId}`,
     type: 'study',
     title: row.title,
-    description: row.isCompleted ? `Completed ${row.title}` : `Reading ${row.title}`,
+    description: t(row.isCompleted ? 'moduleCompleted' : 'moduleReading', { title: row.title }),
     score: null,
     completedAt: iso(row.lastReadAt ?? row.completedAt)!,
-    href: `/study/${row.slug}`,
+    href: localizedPath(`/study/${row.slug}`, locale),
   };
 }
 
-function quizItem(row: typeof quizAttempts.$inferSelect): RecentActivityItem {
+function quizItem(row: typeof quizAttempts.$inferSelect, locale: Locale): RecentActivityItem {
+  const t = translator(locale, 'activity');
   return {
     id: row.id,
     type: 'quiz',
-    title: `${QUIZ_MODE_LABELS[row.mode]} quiz`,
-    description: `${row.correctCount} of ${row.questionCount} correct`,
+    title: t(`quizTitle.${row.mode}`),
+    description: t('quizScore', { correct: row.correctCount, total: row.questionCount }),
     score: row.score,
     completedAt: iso(row.completedAt)!,
-    href: `/quiz/${row.id}/results`,
+    href: localizedPath(`/quiz/${row.id}/results`, locale),
   };
 }
 
@@ -95,7 +97,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
       db
         .select({
           moduleId: studyProgress.moduleId,
-          title: studyModules.title,
+          title: moduleTitle(c.var.locale),
           slug: studyModules.slug,
           isCompleted: studyProgress.isCompleted,
           completedAt: studyProgress.completedAt,
@@ -107,7 +109,11 @@ export const dashboardRoutes = new Hono<AppEnv>()
         .orderBy(desc(studyProgress.lastReadAt))
         .limit(RECENT_ACTIVITY_LIMIT),
     ]);
-    const items = [...quizzes.map(quizItem), ...study.map(studyItem)]
+    const locale = c.var.locale;
+    const items = [
+      ...quizzes.map((row) => quizItem(row, locale)),
+      ...study.map((row) => studyItem(row, locale)),
+    ]
       .sort((a, b) => b.completedAt.localeCompare(a.completedAt))
       .slice(0, RECENT_ACTIVITY_LIMIT);
     return ok(c, items);

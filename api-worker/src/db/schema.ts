@@ -29,6 +29,7 @@ import type {
   Role,
 } from '@drone-exam/shared/constants';
 import { ITEM_ANALYSIS_MIN_ANSWERS } from '@drone-exam/shared/constants';
+import type { Locale } from '@drone-exam/shared/i18n';
 
 const createdAt = () =>
   integer('created_at')
@@ -54,6 +55,8 @@ export const users = sqliteTable(
     stripeCustomerId: text('stripe_customer_id'),
     /** Set at registration with ?intent=premium so verification can lead straight to checkout. */
     signupIntent: text('signup_intent'),
+    /** The language the account's emails are written in: its last sign-in's or switch's (0014). */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     lastLoginAt: integer('last_login_at'),
     lastActiveAt: integer('last_active_at'),
     createdAt: createdAt(),
@@ -152,6 +155,17 @@ export const studyModules = sqliteTable(
     sortOrder: integer('sort_order').notNull().default(0),
     wordCount: integer('word_count').notNull().default(0),
     estimatedReadTime: integer('estimated_read_time').notNull().default(5),
+    /** The French beside the English (0014); null where not translated (English is the fallback). */
+    titleFr: text('title_fr'),
+    descriptionFr: text('description_fr'),
+    summaryFr: text('summary_fr'),
+    bodyMarkdownFr: text('body_markdown_fr'),
+    contentHtmlFr: text('content_html_fr'),
+    tocJsonFr: text('toc_json_fr'),
+    wordCountFr: integer('word_count_fr'),
+    /** When the English and the French a learner reads last changed (triggers, 0014). */
+    textChangedAt: integer('text_changed_at'),
+    frChangedAt: integer('fr_changed_at'),
     /** Hash of what the seed last wrote, so a re-seed skips unchanged rows. */
     seedHash: text('seed_hash'),
     /** Set when an admin edits the row; the seed never overwrites an edited row. */
@@ -280,6 +294,13 @@ export const questions = sqliteTable(
     tagsJson: text('tags_json').notNull().default('[]'),
     regulationReference: text('regulation_reference'),
     imageUrl: text('image_url'),
+    /** The French beside the English (0014): same options in the same order, the same key. */
+    questionFr: text('question_fr'),
+    optionsFrJson: text('options_fr_json'),
+    explanationFr: text('explanation_fr'),
+    /** When the English and the French a learner reads last changed (triggers, 0014). */
+    textChangedAt: integer('text_changed_at'),
+    frChangedAt: integer('fr_changed_at'),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     /**
      * Bumped (by a trigger, migration 0009) when what a learner sees changes: the text, options,
@@ -336,7 +357,7 @@ export const questionVersions = sqliteTable(
     questionId: text('question_id').notNull(),
     version: integer('version').notNull(),
     category: text('category').$type<QuestionCategory>().notNull(),
-    /** {question, options, correctAnswer, explanation, regulationReference, imageUrl} */
+    /** {question, options, correctAnswer, explanation, regulationReference, imageUrl, fr} */
     snapshotJson: text('snapshot_json').notNull(),
     createdAt: createdAt(),
   },

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { dailyMetrics, emailCampaigns, emails } from '../db/schema.ts';
 import { utcDay } from '../lib/time.ts';
 import { newId } from '../lib/ids.ts';
+import type { Locale } from '@drone-exam/shared/i18n';
 import { renderEmail, type TemplateData, type TemplateName } from './templates.ts';
 import { emailSender } from './sender.ts';
 
@@ -12,6 +13,8 @@ export type EmailRequest = {
   userId?: string | null;
   template: TemplateName;
   data: TemplateData;
+  /** The reader's language: their account's, or the page's they asked from. */
+  locale: Locale;
   campaignId?: string;
 };
 
@@ -20,7 +23,7 @@ export type EmailRequest = {
  * batch as the change that caused it; dispatchEmails then hands the ids to the Queue.
  */
 export function prepareEmail(db: Db, request: EmailRequest) {
-  const content = renderEmail(request.template, request.data);
+  const content = renderEmail(request.template, request.data, request.locale);
   const id = newId();
   const insert = db.insert(emails).values({
     id,

@@ -1,9 +1,14 @@
 import { escapeHtml } from '@drone-exam/shared/markdown';
 import {
+  PREMIUM_OFFER,
   PRODUCT_NAME,
   REGULATOR_DISCLAIMER,
   type EmailTemplate,
 } from '@drone-exam/shared/constants';
+import { formatMoney, LOCALE_TAGS, type Locale } from '@drone-exam/shared/i18n';
+import { localizeMessage } from '@drone-exam/shared/messages';
+import { formatDate } from '@drone-exam/shared/text';
+import { translator } from '../i18n/index.ts';
 
 export type EmailContent = { subject: string; text: string; html: string };
 
@@ -12,9 +17,11 @@ export type TemplateData = {
   /** Absolute link for the main button. */
   link?: string;
   planName?: string;
-  amount?: number | string;
+  /** Dollars (e.g. 5 or 29.99), written in the email's language: CA$5.00, 5,00 $. */
+  amount?: number;
   daysRemaining?: number;
-  expiresAt?: string;
+  /** When premium ends (ms), written as a date in the email's language (UTC). */
+  expiresAt?: number;
   name?: string;
   email?: string;
   subject?: string;
@@ -30,7 +37,9 @@ type Block = {
   footnote?: string;
 };
 
-function layout(block: Block): { html: string; text: string } {
+function layout(block: Block, locale: Locale): { html: string; text: string } {
+  const t = translator(locale, 'emails');
+  const disclaimer = localizeMessage(REGULATOR_DISCLAIMER, locale);
   const paragraphs = block.paragraphs
     .map(
       (p) =>
@@ -39,17 +48,17 @@ function layout(block: Block): { html: string; text: string } {
     .join('');
   const button = block.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(block.button.url)}" style="display:inline-block;background:#0369a1;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(block.button.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(block.button.url)}" style="color:#0369a1;word-break:break-all">${escapeHtml(block.button.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(t('buttonFallback'))}<br><a href="${escapeHtml(block.button.url)}" style="color:#0369a1;word-break:break-all">${escapeHtml(block.button.url)}</a></p>`
     : '';
   const footnote = block.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHtml(block.footnote)}</p>`
     : '';
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif">
+  const html = `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:#0c4a6e;padding:20px 24px;color:#ffffff;font-size:20px;font-weight:700">${escapeHtml(PRODUCT_NAME)}</td></tr>
 <tr><td style="padding:24px"><h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">${escapeHtml(block.heading)}</h1>${paragraphs}${button}${footnote}</td></tr>
-<tr><td style="padding:16px 24px;background:#f8fafc;font-size:12px;color:#64748b">${escapeHtml(REGULATOR_DISCLAIMER)}</td></tr>
+<tr><td style="padding:16px 24px;background:#f8fafc;font-size:12px;color:#64748b">${escapeHtml(disclaimer)}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     block.heading,
@@ -59,113 +68,139 @@ function layout(block: Block): { html: string; text: string } {
     ...(block.footnote ? [block.footnote, ''] : []),
     '--',
     PRODUCT_NAME,
-    REGULATOR_DISCLAIMER,
+    disclaimer,
   ].join('\n');
   return { html, text };
 }
 
-const hello = (data: TemplateData) => `Hello ${data.firstName?.trim() || 'Pilot'},`;
 const requireLink = (data: TemplateData, template: string): string => {
   if (!data.link) throw new Error(`The ${template} email needs a link`);
   return data.link;
 };
 
-/** Every email the product sends, in HTML and plain text, with absolute links. */
-export function renderEmail(template: TemplateName, data: TemplateData): EmailContent {
+/**
+ * Every email the product sends, in HTML and plain text, with absolute links, in the language of
+ * its reader (their account's, or the page's they asked from).
+ */
+export function renderEmail(
+  template: TemplateName,
+  data: TemplateData,
+  locale: Locale,
+): EmailContent {
+  const t = translator(locale, 'emails');
+  const hello = t('hello', { name: data.firstName?.trim() || t('pilot') });
+  const product = PRODUCT_NAME;
+  const date = (ms: number) => formatDate(ms, { timeZone: 'UTC', locale });
   switch (template) {
     case 'verification': {
-      const subject = `Verify your email for ${PRODUCT_NAME}`;
       return {
-        subject,
-        ...layout({
-          heading: 'Confirm your email address',
-          paragraphs: [
-            hello(data),
-            'Thanks for signing up. Confirm your email address to start studying for your RPA Pilot Certificate.',
-          ],
-          button: { label: 'Verify my email', url: requireLink(data, template) },
-          footnote:
-            'This link expires in 24 hours. If you did not create an account, you can ignore this email.',
-        }),
+        subject: t('verification.subject', { product }),
+        ...layout(
+          {
+            heading: t('verification.heading'),
+            paragraphs: [hello, t('verification.body')],
+            button: { label: t('verification.button'), url: requireLink(data, template) },
+            footnote: t('verification.footnote'),
+          },
+          locale,
+        ),
       };
     }
     case 'password-reset': {
       return {
-        subject: `Reset your ${PRODUCT_NAME} password`,
-        ...layout({
-          heading: 'Reset your password',
-          paragraphs: [
-            hello(data),
-            'We received a request to reset the password for your account.',
-          ],
-          button: { label: 'Choose a new password', url: requireLink(data, template) },
-          footnote:
-            'This link expires in 1 hour and can be used once. If you did not ask for a reset, ignore this email: your password stays the same.',
-        }),
+        subject: t('passwordReset.subject', { product }),
+        ...layout(
+          {
+            heading: t('passwordReset.heading'),
+            paragraphs: [hello, t('passwordReset.body')],
+            button: { label: t('passwordReset.button'), url: requireLink(data, template) },
+            footnote: t('passwordReset.footnote'),
+          },
+          locale,
+        ),
       };
     }
     case 'welcome': {
       return {
-        subject: `Welcome to ${PRODUCT_NAME}`,
-        ...layout({
-          heading: 'Welcome aboard',
-          paragraphs: [
-            hello(data),
-            'Your email is verified. Start with the study modules: they follow Transport Canada’s knowledge requirements for basic operations, section by section.',
-          ],
-          button: data.link ? { label: 'Go to my dashboard', url: data.link } : undefined,
-        }),
+        subject: t('welcome.subject', { product }),
+        ...layout(
+          {
+            heading: t('welcome.heading'),
+            paragraphs: [hello, t('welcome.body')],
+            button: data.link ? { label: t('welcome.button'), url: data.link } : undefined,
+          },
+          locale,
+        ),
       };
     }
     case 'subscription-confirmation': {
-      const plan = data.planName ?? 'Practice Pass';
-      const amount =
+      // The offer's own name is translated; a name an admin typed for a test is kept as typed.
+      const plan =
+        data.planName === PREMIUM_OFFER.name || data.planName === undefined
+          ? data.planName === undefined
+            ? t('subscription.defaultPlan')
+            : t('planNames.practice_30d')
+          : data.planName;
+      const body =
         data.amount === undefined
-          ? ''
-          : ` (${typeof data.amount === 'number' ? `CA$${data.amount.toFixed(2)}` : data.amount})`;
+          ? t('subscription.body', { plan })
+          : t('subscription.bodyWithAmount', {
+              plan,
+              amount: formatMoney(Math.round(data.amount * 100), locale),
+            });
       return {
-        subject: `Your ${plan} is active`,
-        ...layout({
-          heading: 'Payment received',
-          paragraphs: [
-            hello(data),
-            `Thank you for your purchase of the ${plan}${amount}. Practice quizzes and timed exams are now unlocked.`,
-            ...(data.expiresAt
-              ? [
-                  `Your premium access runs until ${data.expiresAt}. This is a one-time purchase: you will not be charged again.`,
-                ]
-              : []),
-          ],
-          button: data.link ? { label: 'Start practising', url: data.link } : undefined,
-        }),
+        subject: t('subscription.subject', { plan }),
+        ...layout(
+          {
+            heading: t('subscription.heading'),
+            paragraphs: [
+              hello,
+              body,
+              ...(data.expiresAt !== undefined
+                ? [t('subscription.until', { date: date(data.expiresAt) })]
+                : []),
+            ],
+            button: data.link ? { label: t('subscription.button'), url: data.link } : undefined,
+          },
+          locale,
+        ),
       };
     }
     case 'expiry-reminder': {
-      const days = data.daysRemaining ?? 7;
+      const count = data.daysRemaining ?? 7;
       return {
-        subject: `Your premium access ends in ${days} day${days === 1 ? '' : 's'}`,
-        ...layout({
-          heading: 'Your premium access is ending soon',
-          paragraphs: [
-            hello(data),
-            `Your practice quizzes and timed exams stay unlocked for ${days} more day${days === 1 ? '' : 's'}${data.expiresAt ? ` (until ${data.expiresAt})` : ''}.`,
-            'If you need more time before your exam, you can add another 30 days at any time; it starts when your current period ends.',
-          ],
-          button: data.link ? { label: 'Extend my access', url: data.link } : undefined,
-        }),
+        subject: t('expiry.subject', { count }),
+        ...layout(
+          {
+            heading: t('expiry.heading'),
+            paragraphs: [
+              hello,
+              data.expiresAt !== undefined
+                ? t('expiry.bodyUntil', { count, date: date(data.expiresAt) })
+                : t('expiry.body', { count }),
+              t('expiry.extend'),
+            ],
+            button: data.link ? { label: t('expiry.button'), url: data.link } : undefined,
+          },
+          locale,
+        ),
       };
     }
     case 'contact-notification': {
+      // For the support inbox, which reads English.
       return {
         subject: `Contact form: ${data.subject ?? 'general'} from ${data.name ?? 'a visitor'}`,
-        ...layout({
-          heading: 'New contact message',
-          paragraphs: [
-            `From: ${data.name ?? ''} <${data.email ?? ''}>`,
-            `Subject: ${data.subject ?? ''}`,
-            data.message ?? '',
-          ],
-        }),
+        ...layout(
+          {
+            heading: 'New contact message',
+            paragraphs: [
+              `From: ${data.name ?? ''} <${data.email ?? ''}>`,
+              `Subject: ${data.subject ?? ''}`,
+              data.message ?? '',
+            ],
+          },
+          'en',
+        ),
       };
     }
   }

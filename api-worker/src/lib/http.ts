@@ -2,7 +2,10 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
+import { fr as zodFrench } from 'zod/locales';
 import { fieldErrors, firstError, type ApiFailure } from '@drone-exam/shared';
+import type { Locale } from '@drone-exam/shared/i18n';
+import { localizeMessage } from '@drone-exam/shared/messages';
 import type { AppEnv } from '../env.ts';
 
 /** Thrown anywhere in a handler; the app's error handler turns it into the one error shape. */
@@ -28,6 +31,10 @@ export function ok<T>(c: Context<AppEnv>, data: T, status: ContentfulStatusCode 
   return c.json({ success: true as const, data }, status);
 }
 
+/**
+ * The one error shape, its messages in the request's language: every message is raised in
+ * English (its id) and translated here, so no route or schema is written twice.
+ */
 export function failure(
   c: Context,
   status: ContentfulStatusCode,
@@ -35,10 +42,26 @@ export function failure(
   code?: string,
   fields?: Record<string, string>,
 ) {
-  const body: ApiFailure = { success: false, error };
+  const locale: Locale = (c.var as Partial<AppEnv['Variables']>).locale ?? 'en';
+  const body: ApiFailure = { success: false, error: localizeMessage(error, locale) };
   if (code) body.code = code;
-  if (fields) body.fields = fields;
+  if (fields) {
+    body.fields = Object.fromEntries(
+      Object.entries(fields).map(([key, message]) => [key, localizeMessage(message, locale)]),
+    );
+  }
   return c.json(body, status);
+}
+
+/**
+ * zod's own messages (for checks a schema gives no message of its own) in the request's
+ * language; the schemas' messages are translated by `failure`.
+ */
+const ZOD_LOCALE_ERRORS: Partial<Record<Locale, z.core.$ZodErrorMap>> = {};
+export function zodErrors(locale: Locale): z.core.$ZodErrorMap | undefined {
+  if (locale === 'en') return undefined;
+  ZOD_LOCALE_ERRORS.fr ??= zodFrench().localeError;
+  return ZOD_LOCALE_ERRORS.fr;
 }
 
 type Target = 'json' | 'query' | 'param';
@@ -49,7 +72,8 @@ type Target = 'json' | 'query' | 'param';
  */
 export function validate<T extends Target, S extends z.ZodType>(target: T, schema: S) {
   return validator(target, async (value, c) => {
-    const result = await schema.safeParseAsync(value);
+    const error = zodErrors(c.var.locale);
+    const result = await schema.safeParseAsync(value, error ? { error } : undefined);
     if (!result.success) {
       return failure(
         c,

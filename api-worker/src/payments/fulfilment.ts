@@ -102,10 +102,11 @@ export async function fulfilPurchase(
       data: {
         firstName: user.firstName,
         planName: PREMIUM_OFFER.name,
-        amount: formatCad(purchase.amountCents),
-        expiresAt: emailDate(periodEnd),
-        link: appLink(env.APP_URL, '/practice'),
+        amount: purchase.amountCents / 100,
+        expiresAt: periodEnd,
+        link: appLink(env.APP_URL, '/practice', user.locale),
       },
+      locale: user.locale,
     });
     try {
       await db.batch([

@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { EXPIRY_REMINDER_DAYS_BEFORE } from '@drone-exam/shared/constants';
-import { formatDate } from '@drone-exam/shared/text';
 import type { Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { payments, users } from '../db/schema.ts';
@@ -32,6 +31,7 @@ export async function sendExpiryReminders({
       userId: users.id,
       email: users.email,
       firstName: users.firstName,
+      locale: users.locale,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
@@ -56,9 +56,10 @@ export async function sendExpiryReminders({
         data: {
           firstName: row.firstName,
           daysRemaining: Math.ceil((row.periodEnd - now) / DAY_MS),
-          expiresAt: formatDate(row.periodEnd, { timeZone: 'UTC' }),
-          link: appLink(env.APP_URL, '/pricing'),
+          expiresAt: row.periodEnd,
+          link: appLink(env.APP_URL, '/pricing', row.locale),
         },
+        locale: row.locale,
       }),
     );
     const [first, ...others] = rows.map((row) =>

@@ -1,3 +1,4 @@
+import type { Locale } from '@drone-exam/shared/i18n';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   PRACTICE_PASS_MARK,
@@ -53,23 +54,37 @@ type VersionSnapshot = {
   explanation: string;
   regulationReference: string | null;
   imageUrl: string | null;
+  /**
+   * Its French when it had one (0014): the same options in the same order, so the key, the
+   * shuffle and the answer are the same in both languages. Absent in versions kept before.
+   */
+  fr?: { question: string; options: string[]; explanation: string } | null;
 };
 
 /** The question as it was asked: options in the attempt's order, the answer index mapped to it. */
-export type Snapshot = VersionSnapshot;
+export type Snapshot = Omit<VersionSnapshot, 'fr'>;
 
 /** The version's index of the option shown at `position`: base-4 digit `position` of the order. */
 export const originalIndex = (order: number, position: number) => (order >> (2 * position)) & 3;
 
-/** The question exactly as this attempt showed it: the kept version, shuffled by its order. */
+/**
+ * The question exactly as this attempt showed it: the kept version, shuffled by its order, in
+ * the reader's language (the version's French, or its English where it had none). The language
+ * changes only the words: the options, the key and the learner's answer are the same indexes.
+ */
 export function snapshotOf(
   row: Pick<AttemptQuestionRow, 'snapshotJson' | 'optionOrder'>,
+  locale: Locale = 'en',
 ): Snapshot {
-  const version = JSON.parse(row.snapshotJson) as VersionSnapshot;
+  const { fr, ...version } = JSON.parse(row.snapshotJson) as VersionSnapshot;
+  const words =
+    locale === 'fr' && fr && fr.options.length === version.options.length ? fr : version;
   const shown = version.options.map((_, i) => originalIndex(row.optionOrder, i));
   return {
     ...version,
-    options: shown.map((index) => version.options[index]!),
+    question: words.question,
+    explanation: words.explanation,
+    options: shown.map((index) => words.options[index]!),
     correctAnswer: shown.indexOf(version.correctAnswer),
   };
 }
@@ -321,8 +336,9 @@ export async function settledAttempt(
   db: Db,
   attemptId: string,
   userId: string,
-  options: { finish: boolean; now?: number },
+  options: { finish: boolean; now?: number; locale?: Locale },
 ): Promise<AttemptDetail> {
+  const locale = options.locale ?? 'en';
   const now = options.now ?? Date.now();
   for (let tries = 0; tries < 3; tries++) {
     const [[attempt], rows, records] = await db.batch([
@@ -332,9 +348,9 @@ export async function settledAttempt(
     ]);
     if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
     const close = attempt.status === 'in-progress' && (options.finish || isExpired(attempt, now));
-    if (!close) return toDetail(attempt, rows, records, now);
+    if (!close) return toDetail(attempt, rows, records, now, locale);
     const completed = await completeAttempt(db, attempt, now);
-    if (completed) return toDetail(completed, rows, records, now);
+    if (completed) return toDetail(completed, rows, records, now, locale);
   }
   throw conflict('The attempt changed while it was being scored. Please try again.');
 }
@@ -448,8 +464,9 @@ function toQuestion(
   row: AttemptQuestionRow,
   reveal: boolean,
   record: LearnerRecord | undefined,
+  locale: Locale,
 ): AttemptQuestion {
-  const snapshot = snapshotOf(row);
+  const snapshot = snapshotOf(row, locale);
   const shown = reveal || row.selectedIndex !== null;
   return {
     position: row.position,
@@ -490,12 +507,13 @@ export function toDetail(
   rows: AttemptQuestionRow[],
   records: Array<LearnerRecord & { questionSeq: number }>,
   now = Date.now(),
+  locale: Locale = 'en',
 ): AttemptDetail {
   const closed = attempt.status !== 'in-progress';
   const recordOf = new Map(records.map((record) => [record.questionSeq, record]));
   return {
     ...toSummary(attempt, now),
-    questions: rows.map((row) => toQuestion(row, closed, recordOf.get(row.questionSeq))),
+    questions: rows.map((row) => toQuestion(row, closed, recordOf.get(row.questionSeq), locale)),
     categoryScores: closed ? categoryScores(rows) : [],
   };
 }
@@ -505,8 +523,9 @@ export function toCurrentQuestion(
   row: AttemptQuestionRow,
   progress: Array<{ answered: number | boolean; flagged: boolean }>,
   now = Date.now(),
+  locale: Locale = 'en',
 ): CurrentQuestion {
-  const snapshot = snapshotOf(row);
+  const snapshot = snapshotOf(row, locale);
   return {
     attemptId: attempt.id,
     mode: attempt.mode,

@@ -59,12 +59,14 @@ export const quizRoutes = new Hono<AppEnv>()
   .get('/attempt/:id', async (c) => {
     const attempt = await settledAttempt(c.var.db, c.req.param('id'), c.var.auth!.userId, {
       finish: false,
+      locale: c.var.locale,
     });
     return ok(c, { attempt });
   })
   .post('/attempt/:id/finish', async (c) => {
     const attempt = await settledAttempt(c.var.db, c.req.param('id'), c.var.auth!.userId, {
       finish: true,
+      locale: c.var.locale,
     });
     return ok(c, { attempt });
   })
@@ -82,7 +84,7 @@ export const quizRoutes = new Hono<AppEnv>()
     if (attempt.status !== 'in-progress' || isExpired(attempt, now))
       await refuseClosed(db, attempt, now);
     if (!row) throw notFound(QUESTION_NOT_IN_ATTEMPT);
-    return ok(c, toCurrentQuestion(attempt, row, progress, now));
+    return ok(c, toCurrentQuestion(attempt, row, progress, now, c.var.locale));
   })
   .post('/attempt/:id/navigate', validate('json', NavigateSchema), async (c) => {
     const db = c.var.db;
@@ -107,7 +109,7 @@ export const quizRoutes = new Hono<AppEnv>()
       .update(quizAttempts)
       .set({ currentIndex: questionIndex, lastActivityAt: now })
       .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.status, 'in-progress')));
-    return ok(c, toCurrentQuestion(attempt, row, progress, now));
+    return ok(c, toCurrentQuestion(attempt, row, progress, now, c.var.locale));
   })
   .post('/attempt/:id/answer', validate('json', AnswerSchema), async (c) => {
     const db = c.var.db;
@@ -123,7 +125,7 @@ export const quizRoutes = new Hono<AppEnv>()
       await refuseClosed(db, attempt, now);
     if (!row) throw notFound(QUESTION_NOT_IN_ATTEMPT);
     if (row.selectedIndex !== null) throw conflict(ALREADY_ANSWERED, 'ALREADY_ANSWERED');
-    const snapshot = snapshotOf(row);
+    const snapshot = snapshotOf(row, c.var.locale);
     if (input.selectedIndex >= snapshot.options.length)
       throw invalid('selectedIndex', 'Choose one of the answers');
 
@@ -251,10 +253,14 @@ export const quizRoutes = new Hono<AppEnv>()
       : [];
     const order = new Map(chosen.map((id, i) => [id, i]));
     rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    // The request's language where the question has its French; the key is the same index.
+    const french = c.var.locale === 'fr';
     const sample: QuestionSampleItem[] = rows.map((row) => ({
       id: row.id,
-      question: row.question,
-      options: JSON.parse(row.optionsJson) as string[],
+      question: french && row.questionFr ? row.questionFr : row.question,
+      options: JSON.parse(
+        french && row.questionFr && row.optionsFrJson ? row.optionsFrJson : row.optionsJson,
+      ) as string[],
       category: row.category,
       difficulty: row.difficulty,
       tags: JSON.parse(row.tagsJson) as string[],
@@ -262,7 +268,7 @@ export const quizRoutes = new Hono<AppEnv>()
       ...(isAdmin
         ? {
             correctAnswer: row.correctAnswer,
-            explanation: row.explanation,
+            explanation: french && row.explanationFr ? row.explanationFr : row.explanation,
             regulationReference: row.regulationReference,
           }
         : {}),

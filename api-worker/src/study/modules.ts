@@ -39,6 +39,7 @@ export const studyModuleRoutes = new Hono<AppEnv>()
   .get('/', validate('query', StudyListQuerySchema), async (c) => {
     const { page, limit, search } = c.req.valid('query');
     const db = c.var.db;
+    const locale = c.var.locale;
     const userId = c.var.auth?.userId;
     const offset = (page - 1) * limit;
     const match = search ? ftsQuery(search, MODULE_SEARCH_MAX_TERMS) : null;
@@ -46,7 +47,7 @@ export const studyModuleRoutes = new Hono<AppEnv>()
 
     if (!match) {
       // The published list is the same for everyone: cached, with the learner's own percent added.
-      const listJson = await cachedJson(c, `study:list:${page}:${limit}`, async () => {
+      const listJson = await cachedJson(c, `study:list:${locale}:${page}:${limit}`, async () => {
         const [rows, [counted]] = await db.batch([
           db
             .select(summaryColumns)
@@ -58,7 +59,7 @@ export const studyModuleRoutes = new Hono<AppEnv>()
           db.select({ total: count() }).from(studyModules).where(published),
         ]);
         return {
-          modules: rows.map((row) => toSummary(row, null)),
+          modules: rows.map((row) => toSummary(row, null, locale)),
           pagination: pagination(page, limit, counted?.total ?? 0),
         };
       });
@@ -81,34 +82,38 @@ export const studyModuleRoutes = new Hono<AppEnv>()
 
     const [modules, [counted], progress] = userId
       ? await db.batch([
-          matchingModules(db, { match }, { limit, offset }),
-          countMatchingModules(db, { match }),
+          matchingModules(db, { match, locale }, { limit, offset }),
+          countMatchingModules(db, { match, locale }),
           progressOf(db, userId),
         ])
       : [
           ...(await db.batch([
-            matchingModules(db, { match }, { limit, offset }),
-            countMatchingModules(db, { match }),
+            matchingModules(db, { match, locale }, { limit, offset }),
+            countMatchingModules(db, { match, locale }),
           ])),
           [],
         ];
     const percent = new Map(progress.map((row) => [row.moduleId, row.progress]));
     return ok(c, {
-      modules: modules.map((row) => toSummary(row, userId ? (percent.get(row.id) ?? 0) : null)),
+      modules: modules.map((row) =>
+        toSummary(row, userId ? (percent.get(row.id) ?? 0) : null, locale),
+      ),
       pagination: pagination(page, limit, counted?.total ?? 0),
     });
   })
   .get('/slug/:slug', async (c) => {
     const slug = c.req.param('slug').toLowerCase();
+    const locale = c.var.locale;
     const bySlug = () => c.var.db.select().from(studyModules).where(eq(studyModules.slug, slug));
     // Admins also read drafts and the markdown: their answer is never the cached one.
     if (c.var.auth?.role === 'admin') {
       const [row] = await bySlug();
-      return ok(c, { module: toModule(visibleModule(c.var.auth, row), c.var.auth) });
+      return ok(c, { module: toModule(visibleModule(c.var.auth, row), c.var.auth, locale) });
     }
-    const moduleJson = await cachedJson(c, `study:slug:${slug}`, async () => {
+    // One cached copy per language: the key carries it.
+    const moduleJson = await cachedJson(c, `study:slug:${locale}:${slug}`, async () => {
       const [row] = await bySlug();
-      return { module: toModule(visibleModule(null, row), null) };
+      return { module: toModule(visibleModule(null, row), null, locale) };
     });
     return okJson(c, moduleJson);
   })
@@ -117,5 +122,5 @@ export const studyModuleRoutes = new Hono<AppEnv>()
       .select()
       .from(studyModules)
       .where(eq(studyModules.id, c.req.param('id')));
-    return ok(c, { module: toModule(visibleModule(c.var.auth, row), c.var.auth) });
+    return ok(c, { module: toModule(visibleModule(c.var.auth, row), c.var.auth, c.var.locale) });
   });

@@ -12,7 +12,7 @@ import type { AuthContext } from '../auth/session.ts';
 import { bumpCounter, recordActivity, trackEvent } from '../lib/events.ts';
 import { updateUserStats } from '../lib/user-stats.ts';
 import { requireAuth } from '../middleware/auth.ts';
-import { moduleById, progressRow, toProgress, visibleModule } from './queries.ts';
+import { moduleById, moduleTitle, progressRow, toProgress, visibleModule } from './queries.ts';
 
 const ModuleParamSchema = z.object({ moduleId: IdSchema });
 
@@ -33,7 +33,7 @@ export const progressRoutes = new Hono<AppEnv>()
         .select({
           ...getTableColumns(studyProgress),
           slug: studyModules.slug,
-          title: studyModules.title,
+          title: moduleTitle(c.var.locale),
         })
         .from(studyProgress)
         .innerJoin(studyModules, eq(studyModules.id, studyProgress.moduleId))

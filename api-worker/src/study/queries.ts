@@ -14,6 +14,7 @@ import type { Db } from '../db/client.ts';
 import { bookmarks, notes, studyModules, studyModuleTags, studyProgress } from '../db/schema.ts';
 import { notFound } from '../lib/http.ts';
 import { MODULE_NOT_FOUND } from '@drone-exam/shared/constants';
+import type { Locale } from '@drone-exam/shared/i18n';
 import { iso } from '../lib/time.ts';
 
 type ModuleRow = typeof studyModules.$inferSelect;
@@ -41,6 +42,10 @@ export const summaryColumns = {
   publishedAt: studyModules.publishedAt,
   createdAt: studyModules.createdAt,
   updatedAt: studyModules.updatedAt,
+  titleFr: studyModules.titleFr,
+  descriptionFr: studyModules.descriptionFr,
+  summaryFr: studyModules.summaryFr,
+  wordCountFr: studyModules.wordCountFr,
 };
 
 export type ModuleSummaryRow = Pick<
@@ -58,40 +63,71 @@ export type ModuleSummaryRow = Pick<
   | 'publishedAt'
   | 'createdAt'
   | 'updatedAt'
+  | 'titleFr'
+  | 'descriptionFr'
+  | 'summaryFr'
+  | 'wordCountFr'
 >;
 
-/** A module's listed fields, the same for learners and the admin (the admin adds the markdown). */
-export function toModuleFields(row: ModuleSummaryRow): Omit<StudyModuleSummary, 'progress'> {
+/**
+ * Whether a module is read in French: it is asked for and the module has its French (a title
+ * and a body; until then the whole module stays English rather than mixing the two).
+ */
+const readsInFrench = (row: Pick<ModuleRow, 'titleFr'>, locale: Locale) =>
+  locale === 'fr' && row.titleFr !== null;
+
+/**
+ * A module's listed fields, the same for learners and the admin (the admin adds the markdown),
+ * in the language asked for, English where the module has no French.
+ */
+export function toModuleFields(
+  row: ModuleSummaryRow,
+  locale: Locale = 'en',
+): Omit<StudyModuleSummary, 'progress'> {
+  const french = readsInFrench(row, locale);
+  const words = french ? (row.wordCountFr ?? row.wordCount) : row.wordCount;
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title,
-    description: row.description,
-    summary: row.summary,
+    title: french ? row.titleFr! : row.title,
+    description: french ? (row.descriptionFr ?? row.description) : row.description,
+    summary: french ? (row.summaryFr ?? row.summary) : row.summary,
     tags: parseList(row.tagsJson),
     status: row.status,
     order: row.sortOrder,
-    wordCount: row.wordCount,
+    wordCount: words,
     estimatedReadTime: row.estimatedReadTime,
     publishedAt: iso(row.publishedAt),
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
+    locale: french ? 'fr' : 'en',
   };
 }
 
-export function toSummary(row: ModuleSummaryRow, progress: number | null): StudyModuleSummary {
-  return { ...toModuleFields(row), progress };
+export function toSummary(
+  row: ModuleSummaryRow,
+  progress: number | null,
+  locale: Locale = 'en',
+): StudyModuleSummary {
+  return { ...toModuleFields(row, locale), progress };
 }
 
-export function toModule(row: ModuleRow, auth: AuthContext | null): StudyModule {
+export function toModule(row: ModuleRow, auth: AuthContext | null, locale: Locale): StudyModule {
+  const french = readsInFrench(row, locale) && row.contentHtmlFr !== null;
   const module: StudyModule = {
-    ...toModuleFields(row),
-    contentHtml: row.contentHtml,
-    toc: JSON.parse(row.tocJson) as TocEntry[],
+    ...toModuleFields(row, french ? 'fr' : 'en'),
+    contentHtml: french ? row.contentHtmlFr! : row.contentHtml,
+    toc: JSON.parse(french ? (row.tocJsonFr ?? '[]') : row.tocJson) as TocEntry[],
   };
-  if (auth?.role === 'admin') module.bodyMarkdown = row.bodyMarkdown;
+  if (auth?.role === 'admin') module.bodyMarkdown = french ? row.bodyMarkdownFr! : row.bodyMarkdown;
   return module;
 }
+
+/** A module's title in the language, English where it has no French (one column, no extra read). */
+export const moduleTitle = (locale: Locale) =>
+  locale === 'fr'
+    ? sql<string>`coalesce(${studyModules.titleFr}, ${studyModules.title})`
+    : studyModules.title;
 
 /** Learners and visitors see published modules only; admins see every status. */
 function canSee(auth: AuthContext | null, row: Pick<ModuleRow, 'status'>): boolean {
@@ -181,16 +217,24 @@ const MARK_END = '\u0003';
  * here rather than in db/schema.ts so drizzle-kit never tries to create it as a table.
  */
 const studyModulesFts = sqliteTable('study_modules_fts', { rowid: integer('rowid').notNull() });
+/**
+ * Its French twin (migrations/0014_french.sql): the French columns, accents folded
+ * (unicode61 remove_diacritics 2), so "securite" finds "sécurité" and the reverse.
+ */
+const studyModulesFtsFr = sqliteTable('study_modules_fts_fr', {
+  rowid: integer('rowid').notNull(),
+});
+const FTS = { en: studyModulesFts, fr: studyModulesFtsFr } as const;
 
-type FtsFilter = { match: string; tags?: string[] };
+type FtsFilter = { match: string; tags?: string[]; locale?: Locale };
 
 /** FTS rows join their module by rowid (an external-content index). */
-const ftsJoin = sql`${studyModules}.rowid = ${studyModulesFts.rowid}`;
+const ftsJoin = (locale: Locale) => sql`${studyModules}.rowid = ${FTS[locale].rowid}`;
 
 /** Published modules matching an FTS5 query, optionally within some tags. */
-function ftsWhere(db: Db, { match, tags = [] }: FtsFilter) {
+function ftsWhere(db: Db, { match, tags = [], locale = 'en' }: FtsFilter) {
   return and(
-    sql`${studyModulesFts} MATCH ${match}`,
+    sql`${FTS[locale]} MATCH ${match}`,
     eq(studyModules.status, 'published'),
     tags.length
       ? inArray(
@@ -205,7 +249,14 @@ function ftsWhere(db: Db, { match, tags = [] }: FtsFilter) {
 }
 
 /** Title counts most, then tags and description, then summary, then the body. */
-const RANK = sql`bm25(study_modules_fts, 10.0, 4.0, 2.0, 1.0, 5.0)`;
+const RANK = {
+  en: sql`bm25(study_modules_fts, 10.0, 4.0, 2.0, 1.0, 5.0)`,
+  fr: sql`bm25(study_modules_fts_fr, 10.0, 4.0, 2.0, 1.0, 5.0)`,
+};
+const SNIPPET = {
+  en: sql<string>`snippet(study_modules_fts, 3, ${MARK_START}, ${MARK_END}, '…', 24)`,
+  fr: sql<string>`snippet(study_modules_fts_fr, 3, ${MARK_START}, ${MARK_END}, '…', 24)`,
+};
 
 /** Published modules matching a search, in course order (the module list's search box). */
 export const matchingModules = (
@@ -215,8 +266,8 @@ export const matchingModules = (
 ) =>
   db
     .select(summaryColumns)
-    .from(studyModulesFts)
-    .innerJoin(studyModules, ftsJoin)
+    .from(FTS[filter.locale ?? 'en'])
+    .innerJoin(studyModules, ftsJoin(filter.locale ?? 'en'))
     .where(ftsWhere(db, filter))
     .orderBy(asc(studyModules.sortOrder), asc(studyModules.id))
     .limit(page.limit)
@@ -225,21 +276,18 @@ export const matchingModules = (
 export const countMatchingModules = (db: Db, filter: FtsFilter) =>
   db
     .select({ total: count() })
-    .from(studyModulesFts)
-    .innerJoin(studyModules, ftsJoin)
+    .from(FTS[filter.locale ?? 'en'])
+    .innerJoin(studyModules, ftsJoin(filter.locale ?? 'en'))
     .where(ftsWhere(db, filter));
 
 /** Published modules matching a search, best first, each with a snippet of the matching body. */
 export const rankedModules = (db: Db, filter: FtsFilter, limit: number) =>
   db
-    .select({
-      ...summaryColumns,
-      snippet: sql<string>`snippet(study_modules_fts, 3, ${MARK_START}, ${MARK_END}, '…', 24)`,
-    })
-    .from(studyModulesFts)
-    .innerJoin(studyModules, ftsJoin)
+    .select({ ...summaryColumns, snippet: SNIPPET[filter.locale ?? 'en'] })
+    .from(FTS[filter.locale ?? 'en'])
+    .innerJoin(studyModules, ftsJoin(filter.locale ?? 'en'))
     .where(ftsWhere(db, filter))
-    .orderBy(RANK)
+    .orderBy(RANK[filter.locale ?? 'en'])
     .limit(limit);
 
 /**

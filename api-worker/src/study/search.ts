@@ -17,12 +17,13 @@ export const searchRoutes = new Hono<AppEnv>().get(
     const { q, tags, limit } = c.req.valid('query');
     const db = c.var.db;
     const searched = trackEvent(db, 'search', c.var.auth?.userId ?? null, { q, tags });
+    const locale = c.var.locale;
     const match = ftsQuery(q, MODULE_SEARCH_MAX_TERMS);
     if (!match) {
       await db.batch(searched);
       return ok(c, { results: [] as StudySearchResult[], query: q, tags });
     }
-    const [rows] = await db.batch([rankedModules(db, { match, tags }, limit), ...searched]);
+    const [rows] = await db.batch([rankedModules(db, { match, tags, locale }, limit), ...searched]);
     const results: StudySearchResult[] = rows.map((row) => {
       const {
         id,
@@ -32,7 +33,8 @@ export const searchRoutes = new Hono<AppEnv>().get(
         summary,
         tags: moduleTags,
         wordCount,
-      } = toSummary(row, null);
+        locale: textLocale,
+      } = toSummary(row, null, locale);
       return {
         id,
         slug,
@@ -41,6 +43,7 @@ export const searchRoutes = new Hono<AppEnv>().get(
         summary,
         tags: moduleTags,
         wordCount,
+        locale: textLocale,
         snippet: snippetHtml(row.snippet),
       };
     });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@drone-exam/shared/ui/ui';
 
 export function LegalPage({
@@ -10,9 +11,10 @@ export function LegalPage({
   updated: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('info');
   return (
     <Container className="max-w-3xl">
-      <PageHeader title={title} intro={`Last updated ${updated}`} />
+      <PageHeader title={title} intro={t('lastUpdated', { date: updated })} />
       <div className="prose-module">{children}</div>
     </Container>
   );

@@ -1,41 +1,46 @@
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME, REGULATOR_DISCLAIMER } from '@drone-exam/shared/constants';
+import { useMessage } from '../i18n/hooks';
+import { LanguageSwitcher, Link } from './links';
 
 export function SiteFooter() {
+  const { t } = useTranslation();
+  const message = useMessage();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <p className="font-semibold text-slate-900">{PRODUCT_NAME}</p>
-          <p className="mt-2 text-sm text-slate-600">
-            Study for the RPA Pilot Certificate — Basic Operations.
+          <p className="mt-2 text-sm text-slate-600">{t('footer.tagline')}</p>
+          <p className="mt-4 text-sm">
+            <LanguageSwitcher className="font-medium text-sky-700 underline hover:text-sky-900" />
           </p>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-2 text-sm">
+        <nav aria-label={t('footer.navLabel')} className="grid grid-cols-2 gap-2 text-sm">
           <Link className="text-slate-700 hover:underline" to="/study">
-            Study modules
+            {t('footer.study')}
           </Link>
           <Link className="text-slate-700 hover:underline" to="/pricing">
-            Pricing
+            {t('nav.pricing')}
           </Link>
           <Link className="text-slate-700 hover:underline" to="/resources">
-            Resources
+            {t('nav.resources')}
           </Link>
           <Link className="text-slate-700 hover:underline" to="/faq">
-            FAQ
+            {t('nav.faq')}
           </Link>
           <Link className="text-slate-700 hover:underline" to="/contact">
-            Contact
+            {t('nav.contact')}
           </Link>
           <Link className="text-slate-700 hover:underline" to="/terms">
-            Terms
+            {t('footer.terms')}
           </Link>
           <Link className="text-slate-700 hover:underline" to="/privacy">
-            Privacy
+            {t('footer.privacy')}
           </Link>
         </nav>
         <p className="text-sm text-slate-600" data-testid="disclaimer">
-          {REGULATOR_DISCLAIMER}
+          {message(REGULATOR_DISCLAIMER)}
         </p>
       </div>
     </footer>

@@ -1,32 +1,40 @@
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { Form, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@drone-exam/shared';
 import { PRODUCT_NAME } from '@drone-exam/shared/constants';
+import { useLocalizedPath } from '../i18n/hooks';
+import { LanguageSwitcher, Link, NavLink } from './links';
 
 const MAIN_LINKS = [
-  { to: '/study', label: 'Study' },
-  { to: '/practice', label: 'Practice' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/resources', label: 'Resources' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
-];
+  { to: '/study', label: 'nav.study' },
+  { to: '/practice', label: 'nav.practice' },
+  { to: '/pricing', label: 'nav.pricing' },
+  { to: '/resources', label: 'nav.resources' },
+  { to: '/faq', label: 'nav.faq' },
+  { to: '/contact', label: 'nav.contact' },
+] as const;
+
+const switcherClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-sky-800 underline-offset-2 hover:bg-slate-100 hover:underline';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-sky-100 text-sky-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
 
 function AccountLinks({ user, mobile }: { user: PublicUser | null; mobile?: boolean }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const layout = mobile ? 'flex flex-col gap-1' : 'flex items-center gap-1';
   if (!user) {
     return (
       <div className={layout}>
         <NavLink to="/login" className={navClass}>
-          Login
+          {t('nav.login')}
         </NavLink>
         <Link
           to="/register"
           className="rounded-md bg-sky-700 px-3 py-2 text-sm font-semibold text-white hover:bg-sky-800"
         >
-          Sign Up
+          {t('nav.signUp')}
         </Link>
       </div>
     );
@@ -34,22 +42,23 @@ function AccountLinks({ user, mobile }: { user: PublicUser | null; mobile?: bool
   return (
     <div className={layout}>
       {user.role === 'admin' && (
-        <NavLink to="/admin" className={navClass}>
-          Admin
-        </NavLink>
+        // The admin console is English only: its link is the same on every page.
+        <RouterNavLink to="/admin" className={navClass}>
+          {t('nav.admin')}
+        </RouterNavLink>
       )}
       <NavLink to="/dashboard" className={navClass}>
-        Dashboard
+        {t('nav.dashboard')}
       </NavLink>
       <NavLink to="/account" className={navClass}>
-        Account
+        {t('nav.account')}
       </NavLink>
-      <Form method="post" action="/logout">
+      <Form method="post" action={localized('/logout')}>
         <button
           type="submit"
           className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
-          Logout
+          {t('nav.logout')}
         </button>
       </Form>
     </div>
@@ -61,6 +70,7 @@ function AccountLinks({ user, mobile }: { user: PublicUser | null; mobile?: bool
  * pages ship none) and screen readers announce its expanded state natively.
  */
 export function SiteHeader({ user }: { user: PublicUser | null }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
 
   return (
@@ -69,7 +79,7 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
@@ -81,20 +91,21 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
           </span>
           {PRODUCT_NAME}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('nav.mainLabel')} className="hidden items-center gap-1 lg:flex">
           {MAIN_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={navClass}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
-        <div className="hidden lg:block">
+        <div className="hidden items-center gap-1 lg:flex">
+          <LanguageSwitcher className={switcherClass} />
           <AccountLinks user={user} />
         </div>
         {/* Keyed by path: a client-side navigation mounts it afresh, closed. */}
         <details key={pathname} className="group lg:hidden">
           <summary
-            aria-label="Menu"
+            aria-label={t('nav.menu')}
             className="flex cursor-pointer list-none rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
           >
             <svg
@@ -122,15 +133,18 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
             id="mobile-menu"
             className="absolute inset-x-0 top-16 border-t border-b border-slate-200 bg-white px-4 py-3 shadow-lg"
           >
-            <nav aria-label="Mobile" className="flex flex-col gap-1">
+            <nav aria-label={t('nav.mobileLabel')} className="flex flex-col gap-1">
               {MAIN_LINKS.map((link) => (
                 <NavLink key={link.to} to={link.to} className={navClass}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               ))}
             </nav>
             <div className="mt-3 border-t border-slate-200 pt-3">
               <AccountLinks user={user} mobile />
+            </div>
+            <div className="mt-3 border-t border-slate-200 pt-3">
+              <LanguageSwitcher className={switcherClass} />
             </div>
           </div>
         </details>

@@ -1,19 +1,16 @@
 import type { RouterContextProvider } from 'react-router';
 import { createApiClient, type ApiClient } from '@drone-exam/shared/api';
+import { LOCALE_TAGS } from '@drone-exam/shared/i18n';
 import { cloudflareContext } from '../context';
+import { requestLocale } from '../i18n/i18n.server';
 
-const FORWARDED = [
-  'cookie',
-  'user-agent',
-  'cf-connecting-ip',
-  'x-forwarded-for',
-  'accept-language',
-];
+const FORWARDED = ['cookie', 'user-agent', 'cf-connecting-ip', 'x-forwarded-for'];
 
 /**
  * The API client for loaders and actions: it calls the API worker over the Service Binding as the
- * visitor (their cookie, IP and our own Origin), and collects any Set-Cookie the API answers with
- * so the route can hand it on to the browser.
+ * visitor (their cookie, IP and our own Origin) in the page's language (its messages and content
+ * come back in it), and collects any Set-Cookie the API answers with so the route can hand it on
+ * to the browser.
  */
 export function serverApi(
   context: Readonly<RouterContextProvider>,
@@ -26,7 +23,10 @@ export function serverApi(
     baseUrl: `${origin}/api`,
     fetch: (input, init) => env.API.fetch(input as RequestInfo, init),
     headers: () => {
-      const headers: Record<string, string> = { origin };
+      const headers: Record<string, string> = {
+        origin,
+        'accept-language': LOCALE_TAGS[requestLocale(request)],
+      };
       for (const name of FORWARDED) {
         const value = request.headers.get(name);
         if (value) headers[name] = value;

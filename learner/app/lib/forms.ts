@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrors, onlyKnownFields } from '@drone-exam/shared/validation';
+import { useMessage } from '../i18n/hooks';
 
 export type FieldErrors = Record<string, string>;
 
@@ -50,6 +51,7 @@ export function useFormValidation<S extends z.ZodType>(
   booleans: string[] = [],
 ) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const message = useMessage();
   /** The form's onSubmit; true when the form is valid and goes to its action. */
   const check = (event: FormEvent<HTMLFormElement>): boolean => {
     const form = event.currentTarget;
@@ -63,5 +65,12 @@ export function useFormValidation<S extends z.ZodType>(
     focusFirstError(form, checked.errors);
     return false;
   };
-  return { errors: clientErrors ?? serverErrors ?? {}, clientErrors, setClientErrors, check };
+  // The schema's messages are English ids: shown in the page's language (the API's already are).
+  const shown = Object.fromEntries(
+    Object.entries(clientErrors ?? serverErrors ?? {}).map(([field, text]) => [
+      field,
+      message(text),
+    ]),
+  );
+  return { errors: shown, clientErrors, setClientErrors, check };
 }

@@ -1,5 +1,8 @@
 import { PRODUCT_NAME } from '@drone-exam/shared/constants';
 
+/** A page's title and description, already in the page's language (its loader translates them). */
+export type PageMetaText = { title: string; description?: string };
+
 /** Title and description for a page; every page calls this so titles read "Page | Product". */
 export function pageMeta(title: string, description?: string) {
   const tags: Array<
@@ -12,4 +15,10 @@ export function pageMeta(title: string, description?: string) {
     );
   }
   return tags;
+}
+
+/** A route's meta from the text its loader gave; the product's name while it has none. */
+export function metaFromLoader({ loaderData }: { loaderData?: { meta?: PageMetaText } | null }) {
+  const text = loaderData?.meta;
+  return text ? pageMeta(text.title, text.description) : [{ title: PRODUCT_NAME }];
 }

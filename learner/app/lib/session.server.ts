@@ -3,16 +3,9 @@ import type { PublicUser } from '@drone-exam/shared';
 import { SESSION_COOKIE } from '@drone-exam/shared/constants';
 import { userContext } from '../context';
 import { serverApi } from './api.server';
-
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get('cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
+import { readCookie } from './cookies';
+import { localizedPath } from '@drone-exam/shared/i18n';
+import { requestLocale } from '../i18n/i18n.server';
 
 /**
  * learner-spec §4: a stored token is used only if it has three parts and an unexpired exp claim;
@@ -52,7 +45,8 @@ export function loginRedirect(request: Request): never {
   // A client-side navigation asks for "<path>.data?…&_routes=…"; come back to the page itself.
   url.searchParams.delete('_routes');
   const back = `${url.pathname.replace(/\.data$/, '') || '/'}${url.search}`;
-  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  const login = localizedPath('/login', requestLocale(request));
+  throw redirect(`${login}?redirectTo=${encodeURIComponent(back)}`);
 }
 
 /** For signed-in-only routes: the user, or a redirect to /login and back afterwards. */

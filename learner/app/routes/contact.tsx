@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/contact';
 import {
   CONTACT_FAILURE,
@@ -9,7 +10,9 @@ import { CONTACT_SUBJECTS } from '@drone-exam/shared/constants';
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
 import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
-import { pageMeta } from '../lib/meta';
+import { metaFromLoader } from '../lib/meta';
+import { useMessage } from '../i18n/hooks';
+import { pageMessages, serverT } from '../i18n/i18n.server';
 import {
   Alert,
   Button,
@@ -22,22 +25,17 @@ import {
 } from '@drone-exam/shared/ui/ui';
 import { BotCheck } from '../components/turnstile';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Contact', 'Questions about the exam, the course, billing or the site.');
-
-const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
-  general: 'General question',
-  'course-info': 'Course information',
-  'technical-support': 'Technical support',
-  billing: 'Billing',
-  partnership: 'Partnership',
-  feedback: 'Feedback',
-  other: 'Other',
-};
+export const meta = metaFromLoader;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  return { name: user ? `${user.firstName} ${user.lastName}` : '', email: user?.email ?? '' };
+  const t = serverT(context, 'contact');
+  return {
+    name: user ? `${user.firstName} ${user.lastName}` : '',
+    email: user?.email ?? '',
+    meta: { title: t('meta.title'), description: t('meta.description') },
+    i18n: pageMessages(context, ['contact']),
+  };
 }
 
 type ActionResult =
@@ -56,6 +54,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('contact');
+  const message = useMessage();
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : null;
   const { errors, check } = useFormValidation(ContactSchema, failed?.errors);
@@ -66,27 +66,24 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   if (actionData?.ok) {
     return (
       <Container className="max-w-2xl">
-        <PageHeader title="Contact us" />
-        <Alert tone="success" title={actionData.message} />
+        <PageHeader title={t('title')} />
+        <Alert tone="success" title={message(actionData.message)} />
       </Container>
     );
   }
 
   return (
     <Container className="max-w-2xl">
-      <PageHeader
-        title="Contact us"
-        intro="Ask about the exam, the modules, your account or a payment. We reply by email."
-      />
+      <PageHeader title={t('title')} intro={t('intro')} />
       <Card>
         {failed?.error && (
           <Alert tone="error" className="mb-6">
-            {failed.error}
+            {message(failed.error)}
           </Alert>
         )}
         <Form method="post" noValidate className="space-y-5" onSubmit={check}>
           <Field
-            label="Name"
+            label={t('name')}
             name="name"
             autoComplete="name"
             defaultValue={text('name', loaderData.name)}
@@ -94,7 +91,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             required
           />
           <Field
-            label="Email"
+            label={t('email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -103,23 +100,23 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             required
           />
           <SelectField
-            label="Subject"
+            label={t('subject')}
             name="subject"
             defaultValue={text('subject')}
             error={errors.subject}
             required
           >
             <option value="" disabled>
-              Choose a subject
+              {t('chooseSubject')}
             </option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
-                {SUBJECT_LABELS[subject]}
+                {t(`subjects.${subject}`)}
               </option>
             ))}
           </SelectField>
           <TextAreaField
-            label="Message"
+            label={t('message')}
             name="message"
             rows={6}
             defaultValue={text('message')}
@@ -127,8 +124,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             required
           />
           <BotCheck />
-          <Button type="submit" loading={busy} loadingText="Sending…">
-            Send message
+          <Button type="submit" loading={busy} loadingText={t('sending')}>
+            {t('send')}
           </Button>
         </Form>
       </Card>

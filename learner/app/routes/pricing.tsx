@@ -1,34 +1,35 @@
-import { Form, Link, redirect, useNavigation, type RouterContextProvider } from 'react-router';
+import { Form, redirect, useNavigation, type RouterContextProvider } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/pricing';
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
-import { pageMeta } from '../lib/meta';
-import { Alert, Button, Card, Container, LinkButton, PageHeader } from '@drone-exam/shared/ui/ui';
+import { metaFromLoader } from '../lib/meta';
+import { Alert, Button, Card, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import {
   EXAM_MODE_QUESTIONS,
   EXAM_TIME_LIMIT_MINUTES,
   PREMIUM_OFFER,
   STUDY_MODE_QUESTIONS,
 } from '@drone-exam/shared/constants';
-import { formatCad } from '@drone-exam/shared/text';
+import { formatMoney, localizedPath } from '@drone-exam/shared/i18n';
 import { CHECKOUT_ERROR } from '@drone-exam/shared';
+import { Link, LinkButton } from '../components/links';
+import { useFormat, useMessage } from '../i18n/hooks';
+import { localeOf, localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    'Pricing',
-    `Practice quizzes and timed exams: ${formatCad(PREMIUM_OFFER.amountCents)} for ${PREMIUM_OFFER.durationDays} days, one-time.`,
-  );
+export const meta = metaFromLoader;
 
 /** Starts checkout and redirects to it; an answer only when it could not start. */
 async function startCheckout(context: Readonly<RouterContextProvider>, request: Request) {
   const origin = new URL(request.url).origin;
+  const account = localizedPath('/account', localeOf(context));
   const { api } = serverApi(context, request);
   const result = await api<{ url: string }>('/payments/create-checkout-session', {
     method: 'POST',
     body: {
       priceId: PREMIUM_OFFER.priceId,
-      successUrl: `${origin}/account?payment=success`,
-      cancelUrl: `${origin}/account?payment=cancelled`,
+      successUrl: `${origin}${account}?payment=success`,
+      cancelUrl: `${origin}${account}?payment=cancelled`,
     },
   });
   if (!result.success) {
@@ -40,31 +41,41 @@ async function startCheckout(context: Readonly<RouterContextProvider>, request: 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
+  const t = serverT(context, 'pricing');
+  const page = {
+    meta: {
+      title: t('meta.title'),
+      description: t('meta.description', {
+        price: formatMoney(PREMIUM_OFFER.amountCents, localeOf(context)),
+        count: PREMIUM_OFFER.durationDays,
+      }),
+    },
+    i18n: pageMessages(context, ['pricing']),
+  };
   // A visitor who chose premium, registered and verified arrives here with the intent: straight to checkout.
   const intent = new URL(request.url).searchParams.get('intent');
   if (intent === 'premium' && user && !user.hasPremium && user.emailVerified) {
     const failed = await startCheckout(context, request);
-    return { user, error: failed.error };
+    return { user, error: failed.error, ...page };
   }
-  return { user, error: null };
+  return { user, error: null, ...page };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.get(userContext)) throw redirect('/auth/register?intent=premium');
+  if (!context.get(userContext)) throw localRedirect(context, '/auth/register?intent=premium');
   return startCheckout(context, request);
 }
 
-const INCLUDED = [
-  `Study mode: ${STUDY_MODE_QUESTIONS} questions at your own pace, with the explanation after each answer`,
-  `Exam mode: ${EXAM_MODE_QUESTIONS} questions under a ${EXAM_TIME_LIMIT_MINUTES}-minute timer, like the real exam`,
-  'Choose the knowledge areas you want to drill',
-  'A full review of every attempt: your answer, the right one and why',
-  'Your scores and progress on the dashboard',
-];
+const INCLUDED = ['study', 'exam', 'areas', 'review', 'progress'] as const;
 
 export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(['pricing', 'common']);
+  const format = useFormat();
+  const message = useMessage();
   const { user } = loaderData;
   const error = actionData?.error ?? loaderData.error;
+  const days = PREMIUM_OFFER.durationDays;
+  const price = format.money(PREMIUM_OFFER.amountCents);
   const busy = useNavigation().state !== 'idle';
   const expires =
     user?.hasPremium && user.role !== 'admin' && user.premiumUntil
@@ -72,34 +83,27 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
       : null;
   return (
     <Container>
-      <PageHeader
-        title="Simple pricing"
-        intro="Every study module is free. Unlock practice quizzes and timed exams when you are ready to test yourself."
-      />
+      <PageHeader title={t('title')} intro={t('intro')} />
       <div className="grid gap-8 lg:grid-cols-2">
         <Card>
-          <h2 className="text-xl font-semibold text-slate-900">Free</h2>
-          <p className="mt-2 text-3xl font-bold text-slate-900">CA$0</p>
+          <h2 className="text-xl font-semibold text-slate-900">{t('free.title')}</h2>
+          <p className="mt-2 text-3xl font-bold text-slate-900">{format.money(0)}</p>
           <ul className="mt-6 space-y-2 text-slate-700">
-            <li>All seven study modules</li>
-            <li>Reading progress, bookmarks and notes</li>
-            <li>Search across every module</li>
+            <li>{t('free.modules')}</li>
+            <li>{t('free.tools')}</li>
+            <li>{t('free.search')}</li>
           </ul>
           <div className="mt-8">
             <LinkButton to={user ? '/study' : '/register'} variant="secondary">
-              {user ? 'Go to study modules' : 'Create a free account'}
+              {user ? t('free.goStudy') : t('free.register')}
             </LinkButton>
           </div>
         </Card>
         <Card className="ring-2 ring-sky-600" data-testid="premium-offer">
-          <h2 className="text-xl font-semibold text-slate-900">{PREMIUM_OFFER.name}</h2>
+          <h2 className="text-xl font-semibold text-slate-900">{t('common:plan.name')}</h2>
           <p className="mt-2">
-            <span className="text-3xl font-bold text-slate-900">
-              {formatCad(PREMIUM_OFFER.amountCents)}
-            </span>{' '}
-            <span className="text-slate-600">
-              one-time · {PREMIUM_OFFER.durationDays} days of access · not a subscription
-            </span>
+            <span className="text-3xl font-bold text-slate-900">{price}</span>{' '}
+            <span className="text-slate-600">{t('premium.terms', { count: days })}</span>
           </p>
           <ul className="mt-6 space-y-2 text-slate-700">
             {INCLUDED.map((item) => (
@@ -107,51 +111,50 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
                 <span aria-hidden="true" className="text-emerald-600">
                   ✓
                 </span>
-                {item}
+                {t(`premium.included.${item}`, {
+                  studyQuestions: STUDY_MODE_QUESTIONS,
+                  examQuestions: EXAM_MODE_QUESTIONS,
+                  minutes: EXAM_TIME_LIMIT_MINUTES,
+                })}
               </li>
             ))}
           </ul>
           {user?.role === 'admin' && (
-            <Alert tone="info" className="mt-6" title="Admin Access - Full Premium Features" />
+            <Alert tone="info" className="mt-6" title={t('common:adminAccess')} />
           )}
           {expires && (
-            <Alert tone="success" className="mt-6" title="Your premium access is active">
-              It runs until {expires.toLocaleDateString('en-CA', { dateStyle: 'long' })}. Buying
-              again adds {PREMIUM_OFFER.durationDays} days after that date.
+            <Alert tone="success" className="mt-6" title={t('premium.active')}>
+              {t('premium.activeUntil', { date: format.date(expires), count: days })}
             </Alert>
           )}
           {user && !user.emailVerified && user.role !== 'admin' && (
-            <Alert tone="warning" className="mt-6" title="Verify your email to buy">
-              Open the link we emailed you, or{' '}
+            <Alert tone="warning" className="mt-6" title={t('verify.title')}>
+              {t('verify.before')}
               <Link to="/account" className="font-semibold underline">
-                send a new one from your account
+                {t('verify.link')}
               </Link>
-              .
+              {t('verify.after')}
             </Alert>
           )}
           {error && (
             <Alert tone="error" className="mt-6">
-              {error}
+              {message(error)}
             </Alert>
           )}
           <div className="mt-8">
             {user ? (
               user.role !== 'admin' && (
                 <Form method="post">
-                  <Button type="submit" loading={busy} loadingText="Starting checkout…">
-                    {expires
-                      ? `Extend by ${PREMIUM_OFFER.durationDays} days`
-                      : `Buy for ${formatCad(PREMIUM_OFFER.amountCents)}`}
+                  <Button type="submit" loading={busy} loadingText={t('premium.starting')}>
+                    {expires ? t('premium.extend', { count: days }) : t('premium.buy', { price })}
                   </Button>
                 </Form>
               )
             ) : (
-              <LinkButton to="/auth/register?intent=premium">Get premium access</LinkButton>
+              <LinkButton to="/auth/register?intent=premium">{t('premium.get')}</LinkButton>
             )}
           </div>
-          <p className="mt-4 text-xs text-slate-500">
-            Prices in Canadian dollars. Payment is handled by Stripe.
-          </p>
+          <p className="mt-4 text-xs text-slate-500">{t('premium.footnote')}</p>
         </Card>
       </div>
     </Container>

@@ -1,128 +1,143 @@
 import type { Route } from './+types/resources';
 import { staticPage } from '../root';
-import { pageMeta } from '../lib/meta';
+import { metaFromLoader } from '../lib/meta';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/hooks';
+import { pageMessages, serverT } from '../i18n/i18n.server';
 import { Card, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    'Resources',
-    'Official Transport Canada and NAV CANADA material for basic drone pilots.',
-  );
+export const meta = metaFromLoader;
 
-type Resource = { title: string; by: string; href?: string; body: string };
+export function loader({ context }: Route.LoaderArgs) {
+  const t = serverT(context, 'info');
+  return {
+    meta: { title: t('resources.meta.title'), description: t('resources.meta.description') },
+    i18n: pageMessages(context, ['info']),
+  };
+}
+
+type ResourceKey =
+  | 'cars'
+  | 'standard921'
+  | 'tp15263'
+  | 'recency'
+  | 'navDrone'
+  | 'gfa'
+  | 'siteSelection'
+  | 'climate'
+  | 'level1';
+/**
+ * Each source's page, and its French page where we have checked it exists; French readers follow
+ * the English page otherwise, marked as such.
+ */
+type Resource = { key: ResourceKey; href?: { en: string; fr?: string } };
 
 /** Official sources named in the fact sheet (domain/rpas-basic-facts.md). */
-const GROUPS: Array<{ heading: string; items: Resource[] }> = [
+const GROUPS: Array<{ heading: 'rules' | 'recency' | 'planning' | 'beyond'; items: Resource[] }> = [
   {
-    heading: 'The rules',
+    heading: 'rules',
     items: [
       {
-        title: 'Canadian Aviation Regulations, Part IX (Remotely Piloted Aircraft Systems)',
-        by: 'Justice Laws Website',
-        href: 'https://laws-lois.justice.gc.ca/eng/regulations/SOR-96-433/page-111.html',
-        body: 'The regulations themselves, with the section numbers in force since the 2025 amendments.',
+        key: 'cars',
+        href: {
+          en: 'https://laws-lois.justice.gc.ca/eng/regulations/SOR-96-433/page-111.html',
+          fr: 'https://laws-lois.justice.gc.ca/fra/reglements/DORS-96-433/',
+        },
       },
       {
-        title: 'Standard 921 — Remotely Piloted Aircraft',
-        by: 'Transport Canada',
-        href: 'https://tc.canada.ca/en/corporate-services/acts-regulations/list-regulations/canadian-aviation-regulations-sor-96-433/standards/standard-921-remotely-piloted-aircraft',
-        body: 'Exam pass marks, flight reviews and the recurrent-training activities that keep you recent.',
+        key: 'standard921',
+        href: {
+          en: 'https://tc.canada.ca/en/corporate-services/acts-regulations/list-regulations/canadian-aviation-regulations-sor-96-433/standards/standard-921-remotely-piloted-aircraft',
+        },
       },
       {
-        title: 'TP 15263 — Knowledge Requirements for Pilots of RPAS',
-        by: 'Transport Canada',
-        href: 'https://tc.canada.ca/node/27671',
-        body: 'What the basic and advanced exams test, area by area.',
+        key: 'tp15263',
+        href: { en: 'https://tc.canada.ca/node/27671' },
       },
     ],
   },
   {
-    heading: 'Staying recent',
+    heading: 'recency',
     items: [
       {
-        title: 'RPAS Recency Requirements Self-Paced Study Program (2026–2027)',
-        by: 'Transport Canada',
-        href: 'https://tc.canada.ca/en/aviation/drone-safety/getting-drone-pilot-certificate/remotely-piloted-aircraft-system-rpas-recency-requirements-self-paced-study-program',
-        body: 'A recurrent-training activity that renews your 24-month recency; keep your completed copy.',
+        key: 'recency',
+        href: {
+          en: 'https://tc.canada.ca/en/aviation/drone-safety/getting-drone-pilot-certificate/remotely-piloted-aircraft-system-rpas-recency-requirements-self-paced-study-program',
+          fr: 'https://tc.canada.ca/fr/aviation/securite-drones/obtenir-certificat-pilote-drone/programme-autoformation-destine-mise-jour-connaissances-systemes-aeronefs-telepilotes-satp',
+        },
       },
     ],
   },
   {
-    heading: 'Planning a flight',
+    heading: 'planning',
     items: [
       {
-        title: 'NAV Drone',
-        by: 'NAV CANADA',
-        href: 'https://www.navcanada.ca/en/nav-drone-faq.aspx',
-        body: 'The map of airspace around you (map.navdrone.ca) and, for advanced pilots, requests to fly in controlled airspace.',
+        key: 'navDrone',
+        href: {
+          en: 'https://www.navcanada.ca/en/nav-drone-faq.aspx',
+        },
       },
       {
-        title: 'Graphic Area Forecast (GFA)',
-        by: 'NAV CANADA',
-        href: 'https://flightplanning.navcanada.ca/cgi-bin/CreePage.pl?Page=info-gfa&TypeDoc=gfa&Langue=anglais',
-        body: 'How the GFA charts of clouds, weather, icing and turbulence are issued and read.',
+        key: 'gfa',
+        href: {
+          en: 'https://flightplanning.navcanada.ca/cgi-bin/CreePage.pl?Page=info-gfa&TypeDoc=gfa&Langue=anglais',
+          fr: 'https://flightplanning.navcanada.ca/cgi-bin/CreePage.pl?Page=info-gfa&TypeDoc=gfa&Langue=francais',
+        },
       },
-      {
-        title: 'Drone Site Selection Tool',
-        by: 'National Research Council Canada',
-        body: 'Shows airspace and nearby aerodromes for a location.',
-      },
-      {
-        title: 'Canadian Climate Normals',
-        by: 'Environment and Climate Change Canada',
-        body: 'Historical climate for planning when and where to fly.',
-      },
+      { key: 'siteSelection' },
+      { key: 'climate' },
     ],
   },
   {
-    heading: 'Beyond basic operations',
+    heading: 'beyond',
     items: [
       {
-        title: 'Level 1 Complex operations',
-        by: 'Transport Canada',
-        href: 'https://tc.canada.ca/en/aviation/drone-safety/learn-rules-you-fly-your-drone/drone-operation-categories-pilot-certificates/level-1-complex-operations',
-        body: 'Lower-risk flights beyond visual line-of-sight, in force since 4 November 2025.',
+        key: 'level1',
+        href: {
+          en: 'https://tc.canada.ca/en/aviation/drone-safety/learn-rules-you-fly-your-drone/drone-operation-categories-pilot-certificates/level-1-complex-operations',
+        },
       },
     ],
   },
 ];
 
 export default function Resources() {
+  const { t } = useTranslation('info');
+  const locale = useLocale();
   return (
     <Container>
-      <PageHeader
-        title="Official resources"
-        intro="Go to the source. These are the documents and tools the exam and our modules are built on."
-      />
+      <PageHeader title={t('resources.title')} intro={t('resources.intro')} />
       <div className="space-y-10">
         {GROUPS.map((group) => (
           <section key={group.heading} aria-labelledby={`group-${group.heading}`}>
             <h2 id={`group-${group.heading}`} className="text-xl font-semibold text-slate-900">
-              {group.heading}
+              {t(`resources.groups.${group.heading}`)}
             </h2>
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
               {group.items.map((item) => (
-                <li key={item.title}>
+                <li key={item.key}>
                   <Card className="h-full">
                     <h3 className="font-semibold text-slate-900">
                       {item.href ? (
                         <a
-                          href={item.href}
+                          href={item.href[locale] ?? item.href.en}
+                          hrefLang={item.href[locale] ? undefined : 'en'}
                           target="_blank"
                           rel="noopener noreferrer"
                           className="text-sky-800 hover:underline"
                         >
-                          {item.title}
-                          <span className="sr-only"> (opens in a new tab)</span>
+                          {t(`resources.items.${item.key}.title`)}
+                          {!item.href[locale] && locale !== 'en' && ` ${t('inEnglish')}`}
+                          <span className="sr-only"> {t('opensInNewTab')}</span>
                         </a>
                       ) : (
-                        item.title
+                        t(`resources.items.${item.key}.title`)
                       )}
                     </h3>
-                    <p className="text-sm text-slate-500">{item.by}</p>
-                    <p className="mt-2 text-slate-700">{item.body}</p>
+                    <p className="text-sm text-slate-500">{t(`resources.items.${item.key}.by`)}</p>
+                    <p className="mt-2 text-slate-700">{t(`resources.items.${item.key}.body`)}</p>
                   </Card>
                 </li>
               ))}

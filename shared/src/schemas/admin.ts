@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n.ts';
 import { z } from 'zod';
 import {
   ANALYTICS_DEFAULT_DAYS,
@@ -293,6 +294,8 @@ export const TestEmailSchema = z.strictObject({
         .optional(),
     })
     .default({}),
+  /** Admins preview either language of a template (issue 19). */
+  locale: z.enum(LOCALES, { error: 'Language must be en or fr' }).default('en'),
 });
 export type TestEmailInput = z.input<typeof TestEmailSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, RESET_TOKEN_MIN_LENGTH, ROLES } from '../constants.ts';
 import { EmailSchema } from './common.ts';
+import { LOCALES, type Locale } from '../i18n.ts';
 
 const PasswordSchema = z
   .string({ error: 'Password is required' })
@@ -114,6 +115,11 @@ export const ResendVerificationSchema = z.strictObject({ email: EmailSchema.opti
 
 export const UpdateProfileSchema = RegisterSchema.pick({ firstName: true, lastName: true });
 
+/** PUT /auth/locale: the language switcher records the signed-in learner's language. */
+export const LocaleSchema = z.strictObject({
+  locale: z.enum(LOCALES, { error: 'Language must be en or fr' }),
+});
+
 export const ChangePasswordSchema = z.strictObject({
   currentPassword: z
     .string({ error: 'Current password is required' })
@@ -166,6 +172,8 @@ export type PublicUser = {
   hasPremium: boolean;
   createdAt: string;
   lastLoginAt: string | null;
+  /** The language the account's emails are written in. */
+  locale: Locale;
 };
 
 export type AuthSuccess = { token: string; user: PublicUser };

@@ -15,6 +15,7 @@ import {
   type ModuleStatus,
   type QuestionCategory,
 } from '../constants.ts';
+import type { TranslationStatus } from '../i18n.ts';
 import { TagListSchema } from './common.ts';
 import type { StudyModuleSummary } from './study.ts';
 
@@ -111,6 +112,19 @@ export const ContentQuestionSchema = z
     path: ['options'],
   });
 export type ContentQuestion = z.output<typeof ContentQuestionSchema>;
+
+/**
+ * A question's French in content/fr/questions (issue 19): the same id, the stem, the options in
+ * the English order (so the key is the same index) and the explanation. Category, difficulty,
+ * tags, the key and the reference are the English file's.
+ */
+export const ContentQuestionFrenchSchema = z.strictObject({
+  id: z.string().regex(/^[a-z-]+-\d{3}$/, 'id must look like <category>-NNN'),
+  question: z.string().trim().min(10),
+  options: z.array(z.string().trim().min(1)).length(4),
+  explanation: z.string().trim().min(20),
+});
+export type ContentQuestionFrench = z.output<typeof ContentQuestionFrenchSchema>;
 
 const RESERVED_MODULE_SLUGS = ['search'];
 
@@ -281,8 +295,77 @@ export const ExportFormatSchema = z.object({
  * A module as the admin lists it (premium-quiz-admin-spec §3 "Admin study module"): the fields a
  * learner's list card has, without the learner's own progress.
  */
-export type AdminModuleSummary = Omit<StudyModuleSummary, 'progress'>;
-export type AdminModule = AdminModuleSummary & { bodyMarkdown: string };
+export type AdminModuleSummary = Omit<StudyModuleSummary, 'progress'> & {
+  /** Whether the French is missing, older than the English, or current (issue 19). */
+  frenchStatus: TranslationStatus;
+};
+export type AdminModule = AdminModuleSummary & {
+  bodyMarkdown: string;
+  /** The French beside the English, as the admin edits it; null when not translated yet. */
+  french: ModuleFrench | null;
+};
+
+/**
+ * PUT /api/admin/modules/{id}/french: a module's French (issue 19). The slug, tags, status and
+ * order are the English module's; the markdown is rendered once on save, as the English is.
+ */
+export const ModuleFrenchSchema = z.strictObject({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(500, 'Description must be at most 500 characters'),
+  summary: z.string().trim().max(1000, 'Summary must be at most 1000 characters').default(''),
+  bodyMarkdown: z
+    .string({ error: 'Content is required' })
+    .trim()
+    .min(1, 'Content is required')
+    .max(500_000, 'Content is too long'),
+});
+export type ModuleFrench = z.output<typeof ModuleFrenchSchema>;
+
+/**
+ * PUT /api/admin/questions/{id}/french: a question's French (issue 19). The options are in the
+ * English order, so the key, the shuffle and every learner's answer mean the same option.
+ */
+export const QuestionFrenchSchema = z.strictObject({
+  question: z
+    .string({ error: 'Question text is required' })
+    .trim()
+    .min(1, 'Question text is required')
+    .max(1000, 'Question text must be at most 1000 characters'),
+  options: z
+    .array(
+      z
+        .string({ error: 'Every option must be text' })
+        .trim()
+        .min(1, 'Options must not be empty')
+        .max(300, 'Options must be at most 300 characters'),
+      { error: 'Options are required and must be an array' },
+    )
+    .min(
+      IMPORT_MIN_OPTIONS,
+      `Options must have ${IMPORT_MIN_OPTIONS} to ${IMPORT_MAX_OPTIONS} entries`,
+    )
+    .max(
+      IMPORT_MAX_OPTIONS,
+      `Options must have ${IMPORT_MIN_OPTIONS} to ${IMPORT_MAX_OPTIONS} entries`,
+    ),
+  explanation: z
+    .string()
+    .trim()
+    .max(2000, 'Explanation must be at most 2000 characters')
+    .default(''),
+});
+export type QuestionFrench = z.output<typeof QuestionFrenchSchema>;
+/** The French needs one option for each English one, in the same order. */
+export const FRENCH_OPTIONS_MISMATCH =
+  'The French needs as many options as the English, in the same order';
 
 /** A module in an export file: exactly what ModuleInputSchema takes back. */
 export type ExportedModule = {
@@ -317,6 +400,9 @@ export type AdminQuestion = {
   timesCorrect: number;
   createdAt: string;
   updatedAt: string;
+  /** The French beside the English; null when not translated yet (issue 19). */
+  french: QuestionFrench | null;
+  frenchStatus: TranslationStatus;
 };
 
 /** What POST /bulk-import answers when it wrote the file, and what a finished import job holds. */

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n.ts';
 import { z } from 'zod';
 import {
   BOOKMARK_TITLE_REQUIRED,
@@ -135,6 +136,11 @@ export type StudyModuleSummary = {
   createdAt: string;
   updatedAt: string;
   progress: number | null;
+  /**
+   * The language the texts came in: the request's, or English where the module has no
+   * translation yet (the page then marks the English text with its own lang).
+   */
+  locale: Locale;
 };
 
 /** A module to read: its HTML rendered on write, and its table of contents. */
@@ -184,7 +190,7 @@ export type Note = {
 
 export type StudySearchResult = Pick<
   StudyModuleSummary,
-  'id' | 'slug' | 'title' | 'description' | 'summary' | 'tags' | 'wordCount'
+  'id' | 'slug' | 'title' | 'description' | 'summary' | 'tags' | 'wordCount' | 'locale'
 > & {
   /** Matching text, HTML-escaped, with the matched terms wrapped in <mark>. */
   snippet: string;

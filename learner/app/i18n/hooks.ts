@@ -1,0 +1,72 @@
+import { useCallback, useMemo } from 'react';
+import { useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  isLocale,
+  localizedPath,
+  type Locale,
+} from '@drone-exam/shared/i18n';
+import { translateMessage, type MessageCatalog } from '@drone-exam/shared/message-catalog';
+import { formatDate, formatDuration } from '@drone-exam/shared/text';
+import type { PageMessages } from './i18n.server';
+
+/** The page's language (the URL's: /fr/… is French). */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : 'en';
+}
+
+/** Turns a path of this site into the same page in the current language ("/study" → "/fr/study"). */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return useCallback((path: string) => localizedPath(path, locale), [locale]);
+}
+
+/**
+ * An API, validation or spec message (raised in English, its id) in the page's language: the
+ * catalog came with the root's loader on French pages.
+ */
+export function useMessage(): (message: string) => string {
+  const { i18n } = useTranslation();
+  const catalog = i18n.getResourceBundle(i18n.language, 'messages') as MessageCatalog | undefined;
+  return useCallback((message: string) => translateMessage(message, catalog), [catalog]);
+}
+
+/** Dates, numbers, percents, money and durations in the page's language (fr-CA: "65 %"). */
+export function useFormat() {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      locale,
+      percent: (value: number, digits = 0) => formatPercent(value, locale, digits),
+      number: (value: number) => formatNumber(value, locale),
+      money: (cents: number) => formatMoney(cents, locale),
+      date: (
+        value: string | number | Date,
+        options: { timeZone?: string; withTime?: boolean } = {},
+      ) => formatDate(value, { ...options, locale }),
+      duration: (seconds: number) => formatDuration(seconds, locale),
+    }),
+    [locale],
+  );
+}
+
+/**
+ * Adds the catalogs the matched routes' loaders brought to the browser's i18next, before the page
+ * renders with them (on the server every catalog is there already, so this adds nothing).
+ */
+export function usePageMessages() {
+  const { i18n } = useTranslation();
+  for (const match of useMatches()) {
+    const messages = (match.loaderData as { i18n?: PageMessages } | undefined)?.i18n;
+    if (!messages) continue;
+    for (const [ns, bundle] of Object.entries(messages.bundles)) {
+      if (!i18n.hasResourceBundle(messages.locale, ns)) {
+        i18n.addResourceBundle(messages.locale, ns, bundle);
+      }
+    }
+  }
+}

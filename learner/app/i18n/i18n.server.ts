@@ -1,0 +1,174 @@
+/**
+ * The server's side of the two languages (issue 19).
+ *
+ * - The page's language is its URL's: /fr/… is French, every other path English. remix-i18next's
+ *   middleware detects it (our `findLocale`) and gives each request an i18next instance with every
+ *   catalog, which renders the page.
+ * - A first visit to an English page with a browser that prefers French goes to the same page
+ *   under /fr; the choice is remembered in a cookie (LOCALE_COOKIE) and a later visit to an English
+ *   path follows it. The switcher's links (`?lang=en|fr`) record a new choice and never trap
+ *   anyone: French URLs are always shown in French, and English ones are redirected only by a
+ *   choice the visitor made or their browser's first preference. Crawlers are never redirected.
+ */
+import { createI18nextMiddleware } from 'remix-i18next';
+import { isbot } from 'isbot';
+import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  LOCALE_QUERY,
+  LOCALE_TAGS,
+  LOCALES,
+  localeFromAcceptLanguage,
+  localeFromPath,
+  localizedPath,
+  type Locale,
+} from '@drone-exam/shared/i18n';
+import { MESSAGE_CATALOGS } from '@drone-exam/shared/messages';
+import { SESSION_COOKIE } from '@drone-exam/shared/constants';
+import { NAMESPACES, type Namespace } from './namespaces';
+import { RESOURCES } from './resources.server';
+import { readCookie } from '../lib/cookies';
+import { cloudflareContext } from '../context';
+
+/** The page's language from a request: its path, a client navigation's ".data" URL included. */
+export function requestLocale(request: Request): Locale {
+  return localeFromPath(new URL(request.url).pathname.replace(/\.data$/, ''));
+}
+
+export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
+  detection: {
+    supportedLanguages: [...LOCALES],
+    fallbackLanguage: 'en',
+    order: ['custom'],
+    findLocale: async ({ request }) => requestLocale(request),
+  },
+  i18next: {
+    resources: RESOURCES,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  },
+});
+
+/** The request's language, once the middleware has run. */
+export const localeOf = (context: Readonly<RouterContextProvider>): Locale => {
+  const locale = getLocale(context);
+  return isLocale(locale) ? locale : 'en';
+};
+
+/** A translator for loaders, actions and meta text. */
+export function serverT<N extends Namespace>(context: Readonly<RouterContextProvider>, ns: N) {
+  return getInstance(context).getFixedT(localeOf(context), ns);
+}
+
+/** A redirect to a page of this site, in the request's language. */
+export function localRedirect(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+  init?: number | ResponseInit,
+) {
+  return redirect(localizedPath(path, localeOf(context)), init);
+}
+
+/**
+ * What a page's loader hands the browser so its components can translate: the page's
+ * namespaces in the page's language, and for French the catalog of API and validation messages.
+ */
+export type PageMessages = {
+  locale: Locale;
+  bundles: Partial<Record<Namespace | 'messages', object>>;
+};
+
+export function pageMessages(
+  context: Readonly<RouterContextProvider>,
+  namespaces: readonly Namespace[],
+): PageMessages {
+  const locale = localeOf(context);
+  const bundles: PageMessages['bundles'] = {};
+  for (const ns of namespaces) bundles[ns] = RESOURCES[locale][ns];
+  return { locale, bundles };
+}
+
+/** The root's messages: the shared namespace, and the API's messages for French pages. */
+export function rootMessages(context: Readonly<RouterContextProvider>): PageMessages {
+  const messages = pageMessages(context, ['common']);
+  const catalog = MESSAGE_CATALOGS[messages.locale];
+  if (catalog) messages.bundles.messages = catalog;
+  return messages;
+}
+
+const localeCookie = (locale: Locale) =>
+  `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+
+/** Paths outside the two languages: the admin console, local tools, the sitemap. */
+const UNLOCALIZED = /^\/(admin|dev)(\/|$)|^\/sitemap\.xml$/;
+
+/**
+ * Chooses the language of a page request before anything else runs (see the file's comment);
+ * signed in, a switch is also saved on the account so its emails follow.
+ */
+export const languageChoice: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  if (
+    request.method !== 'GET' ||
+    url.pathname.endsWith('.data') ||
+    UNLOCALIZED.test(url.pathname)
+  ) {
+    return next();
+  }
+  const pathLocale = localeFromPath(url.pathname);
+  const asked = url.searchParams.get(LOCALE_QUERY);
+  if (isLocale(asked)) {
+    url.searchParams.delete(LOCALE_QUERY);
+    const headers = new Headers({ 'Set-Cookie': localeCookie(asked) });
+    if (readCookie(request, SESSION_COOKIE)) await saveAccountLocale(context, request, asked);
+    throw redirect(localizedPath(`${url.pathname}${url.search}`, asked), { headers });
+  }
+  const remembered = readCookie(request, LOCALE_COOKIE);
+  const crawler = isbot(request.headers.get('user-agent') ?? '');
+  if (isLocale(remembered)) {
+    if (remembered === 'fr' && pathLocale === 'en' && !crawler) {
+      throw redirect(localizedPath(`${url.pathname}${url.search}`, 'fr'));
+    }
+    return next();
+  }
+  const preferred = crawler
+    ? null
+    : localeFromAcceptLanguage(request.headers.get('accept-language'));
+  if (pathLocale === 'en' && preferred === 'fr') {
+    throw redirect(localizedPath(`${url.pathname}${url.search}`, 'fr'), {
+      headers: { 'Set-Cookie': localeCookie('fr'), Vary: 'Accept-Language' },
+    });
+  }
+  const response = await next();
+  if (!crawler) response.headers.append('Set-Cookie', localeCookie(pathLocale));
+  return response;
+};
+
+/** The signed-in learner's new language, for their emails; a failure only leaves it as it was. */
+async function saveAccountLocale(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  locale: Locale,
+) {
+  const { env } = context.get(cloudflareContext);
+  const origin = new URL(request.url).origin;
+  try {
+    await env.API.fetch(`${origin}/api/auth/locale`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': LOCALE_TAGS[locale],
+        cookie: request.headers.get('cookie') ?? '',
+        origin,
+      },
+      body: JSON.stringify({ locale }),
+    });
+  } catch (error) {
+    console.error('Language not saved on the account', error);
+  }
+}
