@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { formatDate } from '@drone-exam/shared/text';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/hooks';
 
 const noSubscription = () => () => {};
 
@@ -16,14 +17,19 @@ export function LocalDate({
   withTime?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const local = useSyncExternalStore(
     noSubscription,
-    () => formatDate(value, { withTime }),
+    () => format.date(value, { withTime }),
     () => null,
   );
   return (
     <time dateTime={value} className={className}>
-      {local ?? `${formatDate(value, { withTime, timeZone: 'UTC' })}${withTime ? ' UTC' : ''}`}
+      {local ??
+        (withTime
+          ? t('dates.utc', { date: format.date(value, { withTime, timeZone: 'UTC' }) })
+          : format.date(value, { timeZone: 'UTC' }))}
     </time>
   );
 }

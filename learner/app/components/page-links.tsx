@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Pagination } from '@drone-exam/shared/api';
+import { Link } from './links';
 
 /**
  * Previous and next pages of a list paged in the URL, with the page position between them;
@@ -9,8 +10,8 @@ export function PageLinks({
   pagination,
   label,
   href,
-  previous = 'Previous',
-  next = 'Next',
+  previous,
+  next,
 }: {
   pagination: Pagination;
   label: string;
@@ -18,23 +19,24 @@ export function PageLinks({
   previous?: string;
   next?: string;
 }) {
+  const { t } = useTranslation();
   if (pagination.totalPages <= 1) return null;
   const linkClass = 'font-semibold text-sky-700 hover:underline';
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between text-sm">
       {pagination.hasPrevPage ? (
         <Link to={href(pagination.currentPage - 1)} className={linkClass}>
-          {previous}
+          {previous ?? t('pages.previous')}
         </Link>
       ) : (
         <span />
       )}
       <span className="text-slate-600">
-        Page {pagination.currentPage} of {pagination.totalPages}
+        {t('pages.position', { page: pagination.currentPage, total: pagination.totalPages })}
       </span>
       {pagination.hasNextPage ? (
         <Link to={href(pagination.currentPage + 1)} className={linkClass}>
-          {next}
+          {next ?? t('pages.next')}
         </Link>
       ) : (
         <span />

@@ -1,4 +1,5 @@
 import { forwardRef, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field } from '@drone-exam/shared/ui/ui';
 
 type Props = Omit<ComponentProps<typeof Field>, 'type' | 'action'>;
@@ -6,6 +7,7 @@ type Props = Omit<ComponentProps<typeof Field>, 'type' | 'action'>;
 /** A password input with a Show/Hide toggle (learner-spec §2). */
 export const PasswordField = forwardRef<HTMLInputElement, Props>(
   function PasswordField(props, ref) {
+    const { t } = useTranslation();
     const [visible, setVisible] = useState(false);
     return (
       <Field
@@ -17,12 +19,12 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(
             type="button"
             onClick={() => setVisible((shown) => !shown)}
             aria-pressed={visible}
-            aria-label={
-              visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`
-            }
+            aria-label={t(visible ? 'password.hideField' : 'password.showField', {
+              field: props.label.toLowerCase(),
+            })}
             className="rounded-md px-2 py-1 text-xs font-semibold text-sky-700 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600"
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t('password.hide') : t('password.show')}
           </button>
         }
       />

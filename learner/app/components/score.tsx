@@ -1,4 +1,5 @@
 import { scoreColour, type ScoreColour } from '@drone-exam/shared/text';
+import { useFormat } from '../i18n/hooks';
 
 /** The spec's colour rule (80 and above green, 70 and above yellow, else red), as text colours. */
 export const SCORE_TEXT: Record<ScoreColour, string> = {
@@ -15,11 +16,12 @@ const BADGE: Record<ScoreColour, string> = {
 
 /** A rounded score percent in its colour. */
 export function ScoreBadge({ score }: { score: number }) {
+  const format = useFormat();
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[scoreColour(score)]}`}
     >
-      {Math.round(score)}%
+      {format.percent(Math.round(score))}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, redirect, useFetcher } from 'react-router';
+import { redirect, useFetcher } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/account';
 import {
   ChangePasswordFormSchema,
@@ -15,7 +16,7 @@ import {
   PREMIUM_OFFER,
   type PaymentStatus,
 } from '@drone-exam/shared/constants';
-import { formatCad } from '@drone-exam/shared/text';
+import { localizedPath } from '@drone-exam/shared/i18n';
 import {
   Alert,
   Badge,
@@ -24,29 +25,33 @@ import {
   Container,
   EmptyState,
   Field,
-  LinkButton,
   PageHeader,
 } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
-import { pageMeta } from '../lib/meta';
+import { metaFromLoader } from '../lib/meta';
 import { LocalDate } from '../components/local-date';
+import { Link, LinkButton } from '../components/links';
 import { PageLinks } from '../components/page-links';
 import { PasswordField } from '../components/password-field';
+import { useFormat, useMessage } from '../i18n/hooks';
+import { localeOf, pageMessages, serverT } from '../i18n/i18n.server';
 
-export const meta: Route.MetaFunction = () => pageMeta('Account');
+export const meta = metaFromLoader;
 
 const HISTORY_PAGE_SIZE = 10;
 
 /** How each entry of the history reads: a purchase, a refund, or premium an admin gave. */
 const PAYMENT_STATUS = {
-  paid: { label: 'Paid', tone: 'green' },
-  refunded: { label: 'Refunded', tone: 'slate' },
-  granted: { label: 'Complimentary', tone: 'sky' },
-  revoked: { label: 'Revoked', tone: 'slate' },
-} as const satisfies Record<PaymentStatus, { label: string; tone: 'green' | 'slate' | 'sky' }>;
+  paid: 'green',
+  refunded: 'slate',
+  granted: 'sky',
+  revoked: 'slate',
+} as const satisfies Record<PaymentStatus, 'green' | 'slate' | 'sky'>;
+
+const DAY_MS = 86_400_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -69,6 +74,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     history: history.success ? history.data : null,
     historyError: history.success ? null : history.error,
     paymentMethods: methods?.success ? methods.data.paymentMethods : null,
+    meta: { title: serverT(context, 'account')('title') },
+    i18n: pageMessages(context, ['account', 'auth']),
   };
 }
 
@@ -93,7 +100,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   if (intent === 'portal') {
     const result = await api<{ url: string }>('/payments/create-portal-session', {
       method: 'POST',
-      body: { returnUrl: new URL('/account', request.url).toString() },
+      body: {
+        returnUrl: new URL(localizedPath('/account', localeOf(context)), request.url).toString(),
+      },
     });
     if (result.success) throw redirect(result.data.url);
     return { intent, ok: false, error: result.error };
@@ -103,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
     if (!checked.ok) return { intent, ok: false, errors: checked.errors };
     const result = await api('/auth/profile', { method: 'PATCH', body: checked.data });
     return result.success
-      ? { intent, ok: true, message: 'Your name has been updated.' }
+      ? { intent, ok: true, message: serverT(context, 'account')('name.saved') }
       : { intent, ok: false, error: result.error, errors: result.fields };
   }
   const checked = validateForm(ChangePasswordFormSchema, formObject(form));
@@ -119,10 +128,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('account');
   const { user, payment, history, historyError, paymentMethods } = loaderData;
   return (
     <Container className="max-w-4xl">
-      <PageHeader title="Account" intro="Your details, premium access and purchases." />
+      <PageHeader title={t('title')} intro={t('intro')} />
       <PaymentBanner payment={payment} user={user} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Profile user={user} />
@@ -148,14 +158,15 @@ function PaymentBanner({
   payment: 'success' | 'cancelled' | null;
   user: PublicUser;
 }) {
+  const { t } = useTranslation('account');
   if (payment === 'cancelled') {
     return (
-      <Alert tone="info" title="Payment cancelled" className="mb-6">
-        You have not been charged. You can buy premium access any time from the{' '}
+      <Alert tone="info" title={t('payment.cancelledTitle')} className="mb-6">
+        {t('payment.cancelledBefore')}
         <Link to="/pricing" className="font-semibold underline">
-          pricing page
+          {t('payment.pricingLink')}
         </Link>
-        .
+        {t('payment.cancelledAfter')}
       </Alert>
     );
   }
@@ -163,62 +174,63 @@ function PaymentBanner({
   if (!user.hasPremium || !user.premiumUntil) {
     // Stripe confirms through the webhook, which can land a few seconds after the redirect.
     return (
-      <Alert tone="info" title="Payment received" className="mb-6">
-        We are confirming it with the payment processor. Refresh this page in a moment to see your
-        premium access.
+      <Alert tone="info" title={t('payment.receivedTitle')} className="mb-6">
+        {t('payment.received')}
       </Alert>
     );
   }
   return (
-    <Alert tone="success" title="Payment successful" className="mb-6">
-      Your premium access is active until <LocalDate value={user.premiumUntil} withTime />
+    <Alert tone="success" title={t('payment.successTitle')} className="mb-6">
+      {t('payment.activeUntil')} <LocalDate value={user.premiumUntil} withTime />
     </Alert>
   );
 }
 
 function Profile({ user }: { user: PublicUser }) {
+  const { t } = useTranslation(['account', 'auth']);
+  const message = useMessage();
   const resend = useFetcher<AccountResult>();
   const sent = resend.data?.intent === 'resend' ? resend.data : null;
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('profile.title')}</h2>
       <dl className="mt-4 space-y-3 text-sm">
-        <Row label="Name">
+        <Row label={t('profile.name')}>
           {user.firstName} {user.lastName}
         </Row>
-        <Row label="Email">
+        <Row label={t('profile.email')}>
           <span className="break-all">{user.email}</span>{' '}
           {user.emailVerified ? (
-            <Badge tone="green">Verified</Badge>
+            <Badge tone="green">{t('profile.verified')}</Badge>
           ) : (
-            <Badge tone="amber">Not verified</Badge>
+            <Badge tone="amber">{t('profile.notVerified')}</Badge>
           )}
         </Row>
-        <Row label="Role">{user.role === 'admin' ? 'Administrator' : 'User'}</Row>
-        <Row label="Member since">
+        <Row label={t('profile.role')}>
+          {user.role === 'admin' ? t('profile.administrator') : t('profile.user')}
+        </Row>
+        <Row label={t('profile.memberSince')}>
           <LocalDate value={user.createdAt} />
         </Row>
       </dl>
       {!user.emailVerified && (
         <div className="mt-5 border-t border-slate-200 pt-4">
-          <p className="text-sm text-slate-700">
-            Verify your email to secure your account and to buy premium access.
-          </p>
+          <p className="text-sm text-slate-700">{t('profile.verifyWhy')}</p>
           <resend.Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="resend" />
             <Button
               type="submit"
               variant="secondary"
               loading={resend.state !== 'idle'}
-              loadingText="Sending…"
+              loadingText={t('auth:sending')}
             >
-              Resend verification email
+              {t('profile.resend')}
             </Button>
           </resend.Form>
           <div aria-live="polite">
             {sent && (
               <Alert tone={sent.ok ? 'success' : 'error'} className="mt-3">
-                {sent.message}
+                {message(sent.message)}
               </Alert>
             )}
           </div>
@@ -246,26 +258,29 @@ function Premium({
   portalAvailable: boolean;
   paymentMethods: SavedPaymentMethod[] | null;
 }) {
+  const { t } = useTranslation(['account', 'common']);
+  const message = useMessage();
+  const format = useFormat();
   const portal = useFetcher<AccountResult>();
   const portalError = portal.data?.intent === 'portal' ? portal.data.error : null;
   const lapsed = !user.hasPremium && user.premiumUntil;
   return (
     <Card data-testid="premium-status">
-      <h2 className="text-lg font-semibold text-slate-900">Premium access</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('premium.title')}</h2>
       {user.role === 'admin' ? (
-        <Alert tone="info" className="mt-4" title="Admin Access - Full Premium Features" />
+        <Alert tone="info" className="mt-4" title={t('common:adminAccess')} />
       ) : user.hasPremium && user.premiumUntil ? (
         <>
           <p className="mt-4 text-sm text-slate-700">
-            <Badge tone="green">Active</Badge> Practice quizzes and timed exams are unlocked until{' '}
+            <Badge tone="green">{t('premium.active')}</Badge> {t('premium.unlockedUntil')}{' '}
             <strong data-testid="premium-expiry">
               <LocalDate value={user.premiumUntil} withTime />
             </strong>
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <LinkButton to="/practice">Start practising</LinkButton>
+            <LinkButton to="/practice">{t('premium.start')}</LinkButton>
             <LinkButton to="/pricing" variant="secondary">
-              Extend by {PREMIUM_OFFER.durationDays} days
+              {t('premium.extend', { count: PREMIUM_OFFER.durationDays })}
             </LinkButton>
           </div>
         </>
@@ -274,28 +289,36 @@ function Premium({
           <p className="mt-4 text-sm text-slate-700">
             {lapsed ? (
               <>
-                Your premium access ended on <LocalDate value={user.premiumUntil!} />.
+                {t('premium.ended')} <LocalDate value={user.premiumUntil!} />.
               </>
             ) : (
-              'You are on the free plan: every study module, progress, bookmarks and notes.'
+              t('premium.free')
             )}{' '}
-            Practice quizzes and timed exams are {formatCad(PREMIUM_OFFER.amountCents)} for{' '}
-            {PREMIUM_OFFER.durationDays} days, one-time.
+            {t('premium.offer', {
+              price: format.money(PREMIUM_OFFER.amountCents),
+              count: PREMIUM_OFFER.durationDays,
+            })}
           </p>
           <div className="mt-4">
-            <LinkButton to="/pricing">Get premium access</LinkButton>
+            <LinkButton to="/pricing">{t('premium.get')}</LinkButton>
           </div>
         </>
       )}
       {portalAvailable && (
         <div className="mt-5 border-t border-slate-200 pt-4">
-          <h3 className="text-sm font-semibold text-slate-900">Billing</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t('billing.title')}</h3>
           {paymentMethods && paymentMethods.length > 0 && (
-            <ul className="mt-2 space-y-1 text-sm text-slate-700" aria-label="Saved cards">
+            <ul
+              className="mt-2 space-y-1 text-sm text-slate-700"
+              aria-label={t('billing.savedCards')}
+            >
               {paymentMethods.map((method) => (
                 <li key={method.id}>
-                  <span className="capitalize">{method.brand}</span> ending in {method.last4},
-                  expires {String(method.expMonth).padStart(2, '0')}/{method.expYear}
+                  {t('billing.card', {
+                    brand: method.brand.charAt(0).toUpperCase() + method.brand.slice(1),
+                    last4: method.last4,
+                    expiry: `${String(method.expMonth).padStart(2, '0')}/${method.expYear}`,
+                  })}
                 </li>
               ))}
             </ul>
@@ -306,14 +329,14 @@ function Premium({
               type="submit"
               variant="secondary"
               loading={portal.state !== 'idle'}
-              loadingText="Opening…"
+              loadingText={t('billing.opening')}
             >
-              Receipts and payment methods
+              {t('billing.portal')}
             </Button>
           </portal.Form>
           {portalError && (
             <Alert tone="error" className="mt-3">
-              {portalError}
+              {message(portalError)}
             </Alert>
           )}
         </div>
@@ -323,23 +346,26 @@ function Premium({
 }
 
 function Purchases({ history, error }: { history: PaymentHistory | null; error: string | null }) {
+  const { t } = useTranslation(['account', 'common']);
+  const message = useMessage();
+  const format = useFormat();
   return (
     <section aria-labelledby="purchases-heading" className="mt-6">
       <Card>
         <h2 id="purchases-heading" className="text-lg font-semibold text-slate-900">
-          Purchase history
+          {t('history.title')}
         </h2>
         {!history ? (
-          <Alert tone="error" className="mt-4" title="Your purchases could not be loaded.">
-            {error}{' '}
+          <Alert tone="error" className="mt-4" title={t('history.failed')}>
+            {error && message(error)}{' '}
             <Link to="." reloadDocument className="font-semibold underline">
-              Try again
+              {t('common:tryAgain')}
             </Link>
           </Alert>
         ) : history.payments.length === 0 ? (
           <div className="mt-4">
-            <EmptyState title="No purchases yet">
-              When you buy the {PREMIUM_OFFER.name}, it shows up here.
+            <EmptyState title={t('history.empty')}>
+              {t('history.emptyBody', { plan: t('common:plan.name') })}
             </EmptyState>
           </div>
         ) : (
@@ -352,19 +378,19 @@ function Purchases({ history, error }: { history: PaymentHistory | null; error: 
                 <thead className="border-b border-slate-200 text-slate-600">
                   <tr>
                     <th scope="col" className="py-2 pr-4 font-medium">
-                      Date
+                      {t('history.date')}
                     </th>
                     <th scope="col" className="py-2 pr-4 font-medium">
-                      Item
+                      {t('history.item')}
                     </th>
                     <th scope="col" className="py-2 pr-4 font-medium">
-                      Amount
+                      {t('history.amount')}
                     </th>
                     <th scope="col" className="py-2 pr-4 font-medium">
-                      Access
+                      {t('history.access')}
                     </th>
                     <th scope="col" className="py-2 font-medium">
-                      Status
+                      {t('history.status')}
                     </th>
                   </tr>
                 </thead>
@@ -374,17 +400,26 @@ function Purchases({ history, error }: { history: PaymentHistory | null; error: 
                       <td className="py-2 pr-4 whitespace-nowrap">
                         <LocalDate value={row.createdAt} />
                       </td>
-                      <td className="py-2 pr-4">{row.description}</td>
+                      <td className="py-2 pr-4">
+                        {row.provider === 'complimentary'
+                          ? t('history.complimentary', {
+                              count: Math.round(
+                                (Date.parse(row.periodEnd) - Date.parse(row.periodStart)) / DAY_MS,
+                              ),
+                            })
+                          : t('common:plan.name')}
+                      </td>
                       <td className="py-2 pr-4 whitespace-nowrap">
-                        {formatCad(row.amountCents)}
+                        {format.money(row.amountCents)}
                         {row.currency !== 'CAD' && ` (${row.currency})`}
                       </td>
                       <td className="py-2 pr-4">
-                        <LocalDate value={row.periodStart} /> to <LocalDate value={row.periodEnd} />
+                        <LocalDate value={row.periodStart} /> {t('history.to')}{' '}
+                        <LocalDate value={row.periodEnd} />
                       </td>
                       <td className="py-2">
-                        <Badge tone={PAYMENT_STATUS[row.status].tone}>
-                          {PAYMENT_STATUS[row.status].label}
+                        <Badge tone={PAYMENT_STATUS[row.status]}>
+                          {t(`history.statuses.${row.status}`)}
                         </Badge>
                       </td>
                     </tr>
@@ -394,7 +429,7 @@ function Purchases({ history, error }: { history: PaymentHistory | null; error: 
             </div>
             <PageLinks
               pagination={history.pagination}
-              label="Purchase history pages"
+              label={t('history.pages')}
               href={(page) => `?page=${page}`}
             />
           </>
@@ -411,29 +446,32 @@ function useAccountForm(
 ) {
   const fetcher = useFetcher<AccountResult>();
   const toast = useToast();
+  const message = useMessage();
   const result = fetcher.data?.intent === intent ? fetcher.data : null;
   useEffect(() => {
-    if (result?.ok && 'message' in result) toast.success(result.message);
-  }, [result, toast]);
+    if (result?.ok && 'message' in result) toast.success(message(result.message));
+  }, [result, toast, message]);
   const failed = result && !result.ok && 'errors' in result ? result : null;
   const { errors, check } = useFormValidation(schema, failed?.errors);
   return { fetcher, result, failed, errors, check };
 }
 
 function NameForm({ user }: { user: PublicUser }) {
+  const { t } = useTranslation(['account', 'auth']);
+  const message = useMessage();
   const { fetcher, failed, errors, check } = useAccountForm('profile', UpdateProfileSchema);
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-slate-900">Your name</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('name.title')}</h2>
       {failed && 'error' in failed && failed.error && (
         <Alert tone="error" className="mt-4">
-          {failed.error}
+          {message(failed.error)}
         </Alert>
       )}
       <fetcher.Form method="post" noValidate className="mt-4 space-y-4" onSubmit={check}>
         <input type="hidden" name="intent" value="profile" />
         <Field
-          label="First name"
+          label={t('auth:fields.firstName')}
           name="firstName"
           autoComplete="given-name"
           defaultValue={user.firstName}
@@ -441,15 +479,15 @@ function NameForm({ user }: { user: PublicUser }) {
           required
         />
         <Field
-          label="Last name"
+          label={t('auth:fields.lastName')}
           name="lastName"
           autoComplete="family-name"
           defaultValue={user.lastName}
           error={errors.lastName}
           required
         />
-        <Button type="submit" loading={fetcher.state !== 'idle'} loadingText="Saving…">
-          Save name
+        <Button type="submit" loading={fetcher.state !== 'idle'} loadingText={t('auth:saving')}>
+          {t('name.save')}
         </Button>
       </fetcher.Form>
     </Card>
@@ -457,6 +495,8 @@ function NameForm({ user }: { user: PublicUser }) {
 }
 
 function PasswordForm() {
+  const { t } = useTranslation(['account', 'auth']);
+  const message = useMessage();
   const { fetcher, result, failed, errors, check } = useAccountForm(
     'password',
     ChangePasswordFormSchema,
@@ -468,38 +508,38 @@ function PasswordForm() {
   }, [result]);
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-slate-900">Change password</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('password.title')}</h2>
       {failed && 'error' in failed && failed.error && !failed.errors?.currentPassword && (
         <Alert tone="error" className="mt-4">
-          {failed.error}
+          {message(failed.error)}
         </Alert>
       )}
       <fetcher.Form ref={form} method="post" noValidate className="mt-4 space-y-4" onSubmit={check}>
         <input type="hidden" name="intent" value="password" />
         <PasswordField
-          label="Current password"
+          label={t('password.current')}
           name="currentPassword"
           autoComplete="current-password"
           error={errors.currentPassword}
           required
         />
         <PasswordField
-          label="New password"
+          label={t('auth:fields.newPassword')}
           name="newPassword"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Your other devices will be signed out.`}
+          hint={t('password.hint', { count: PASSWORD_MIN_LENGTH })}
           error={errors.newPassword}
           required
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('auth:fields.confirmNewPassword')}
           name="confirmPassword"
           autoComplete="new-password"
           error={errors.confirmPassword}
           required
         />
-        <Button type="submit" loading={fetcher.state !== 'idle'} loadingText="Saving…">
-          Change password
+        <Button type="submit" loading={fetcher.state !== 'idle'} loadingText={t('auth:saving')}>
+          {t('password.submit')}
         </Button>
       </fetcher.Form>
     </Card>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Await, Link } from 'react-router';
+import { Await } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/dashboard';
 import type { Pagination } from '@drone-exam/shared/api';
 import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/constants';
@@ -9,11 +10,12 @@ import type {
   RecentActivityItem,
   UserStatsSummary,
 } from '@drone-exam/shared/schemas/quiz';
-import { greeting } from '@drone-exam/shared/text';
 import { Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
-import { pageMeta } from '../lib/meta';
+import { metaFromLoader } from '../lib/meta';
+import { Link } from '../components/links';
+import { pageMessages, serverT } from '../i18n/i18n.server';
 import { useLocalHour } from '../lib/use-local-hour';
 import { Activity, ActivitySkeleton } from '../components/dashboard/activity';
 import {
@@ -26,7 +28,7 @@ import { Stats, StatsSkeleton, type Loaded } from '../components/dashboard/stats
 /** How many of the latest quizzes the score chart shows. */
 const SCORE_CHART_POINTS = 20;
 
-export const meta: Route.MetaFunction = () => pageMeta('Dashboard');
+export const meta = metaFromLoader;
 
 /** learner-spec §8: a failed load shows zeroed stats and an empty list. */
 const ZERO_STATS: UserStatsSummary = {
@@ -85,33 +87,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stats,
     activity,
     readiness: Promise.all([readiness, scores]),
+    meta: { title: serverT(context, 'dashboard')('title') },
+    i18n: pageMessages(context, ['dashboard']),
   };
 }
 
 const QUICK_ACTIONS = [
-  { to: '/practice', label: 'Practice Quiz', hint: 'Study or exam mode' },
-  { to: '/study', label: 'Continue Studying', hint: 'Pick up a module' },
-  { to: '/study/search', label: 'Search Materials', hint: 'Find any topic' },
-  { to: '#progress', label: 'View Progress', hint: 'Modules completed' },
-  { to: '/resources', label: 'Resources', hint: 'Official material' },
-];
+  { to: '/practice', key: 'practice' },
+  { to: '/study', key: 'study' },
+  { to: '/study/search', key: 'search' },
+  { to: '#progress', key: 'progress' },
+  { to: '/resources', key: 'resources' },
+] as const;
+
+/** learner-spec §2: morning before 12, afternoon before 18, else evening; "Pilot" without a name. */
+function useGreeting(firstName: string): string {
+  const { t } = useTranslation('dashboard');
+  const hour = useLocalHour();
+  const name = firstName.trim() || t('pilot');
+  if (hour === null) return t('greeting.welcome', { name });
+  const part = hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
+  return t(`greeting.${part}`, { name });
+}
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('dashboard');
   const { firstName, premium, stats, activity, readiness } = loaderData;
-  const hour = useLocalHour();
   return (
     <Container>
-      <PageHeader
-        title={hour === null ? `Welcome back, ${firstName || 'Pilot'}` : greeting(hour, firstName)}
-        intro="Here is where you stand."
-      />
+      <PageHeader title={useGreeting(firstName)} intro={t('intro')} />
       <Suspense fallback={<StatsSkeleton />}>
         <Await resolve={stats}>{(loaded) => <Stats loaded={loaded} />}</Await>
       </Suspense>
 
       <section aria-labelledby="readiness-title" className="mt-10">
         <h2 id="readiness-title" className="mb-4 text-xl font-semibold text-slate-900">
-          Your readiness
+          {t('readinessTitle')}
         </h2>
         <Suspense fallback={<ReadinessSkeleton />}>
           <Await resolve={readiness}>
@@ -124,7 +135,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="quick-actions" className="mt-10">
         <h2 id="quick-actions" className="text-xl font-semibold text-slate-900">
-          Quick actions
+          {t('quickActions.title')}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {QUICK_ACTIONS.map((action) => (
@@ -133,8 +144,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 to={action.to}
                 className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-sky-400 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600"
               >
-                <span className="block font-semibold text-slate-900">{action.label}</span>
-                <span className="mt-1 block text-sm text-slate-600">{action.hint}</span>
+                <span className="block font-semibold text-slate-900">
+                  {t(`quickActions.${action.key}.label`)}
+                </span>
+                <span className="mt-1 block text-sm text-slate-600">
+                  {t(`quickActions.${action.key}.hint`)}
+                </span>
               </Link>
             </li>
           ))}
@@ -143,7 +158,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="recent-activity" className="mt-10">
         <h2 id="recent-activity" className="text-xl font-semibold text-slate-900">
-          Recent activity
+          {t('activity.title')}
         </h2>
         <Suspense fallback={<ActivitySkeleton />}>
           <Await resolve={activity}>{(loaded) => <Activity loaded={loaded} />}</Await>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/forgot-password';
 import {
   FORGOT_PASSWORD_EMPTY,
@@ -8,13 +9,21 @@ import {
   RESET_EMAIL_FAILED,
   RESET_EMAIL_SENT,
 } from '@drone-exam/shared';
-import { Alert, Button, Card, Container, Field, LinkButton } from '@drone-exam/shared/ui/ui';
+import { Alert, Button, Card, Container, Field } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { serverApi } from '../lib/api.server';
 import { formObject, validateForm, type FieldErrors } from '../lib/forms';
-import { pageMeta } from '../lib/meta';
+import { metaFromLoader } from '../lib/meta';
+import { Link, LinkButton } from '../components/links';
+import { useMessage } from '../i18n/hooks';
+import { pageMessages, serverT } from '../i18n/i18n.server';
 
-export const meta: Route.MetaFunction = () => pageMeta('Forgot password');
+export const meta = metaFromLoader;
+
+export function loader({ context }: Route.LoaderArgs) {
+  const t = serverT(context, 'auth');
+  return { meta: { title: t('forgot.meta') }, i18n: pageMessages(context, ['auth']) };
+}
 
 type ForgotResult =
   { ok: true; email: string } | { ok: false; error?: string; errors?: FieldErrors; email: string };
@@ -33,6 +42,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('auth');
+  const message = useMessage();
   const toast = useToast();
   const busy = useNavigation().state === 'submitting';
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -41,35 +52,37 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const answer = actionData && actionData !== dismissed ? actionData : null;
   const sent = answer?.ok ? answer : null;
   const failed = answer && !answer.ok ? answer : null;
-  const errors = clientErrors ?? failed?.errors ?? {};
+  const errors = Object.fromEntries(
+    Object.entries(clientErrors ?? failed?.errors ?? {}).map(([key, text]) => [key, message(text)]),
+  );
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (!actionData?.ok) return;
-    toast.success(RESET_EMAIL_SENT);
+    toast.success(message(RESET_EMAIL_SENT));
     heading.current?.focus();
-  }, [actionData, toast]);
+  }, [actionData, toast, message]);
 
   if (sent) {
     return (
       <Container className="max-w-md">
         <Card>
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
-            Check Your Email
+            {t('forgot.sentTitle')}
           </h1>
           <p className="mt-4 text-slate-700">
-            If an account exists for <strong className="break-all">{sent.email}</strong>, we have
-            sent it a link to reset the password.
+            {t('forgot.sentBefore')}
+            <strong className="break-all">{sent.email}</strong>
+            {t('forgot.sentAfter')}
           </p>
           <Alert tone="info" className="mt-4">
-            Reset links expire after 1 hour and work once. Check your spam folder if nothing arrives
-            within a few minutes.
+            {t('forgot.expiry')}
           </Alert>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Button variant="secondary" onClick={() => setDismissed(actionData)}>
-              Send Another Email
+              {t('forgot.sendAnother')}
             </Button>
-            <LinkButton to="/login">Back to Login</LinkButton>
+            <LinkButton to="/login">{t('backToLogin')}</LinkButton>
           </div>
         </Card>
       </Container>
@@ -78,15 +91,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 
   return (
     <Container className="max-w-md">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Forgot your password?</h1>
-      <p className="mt-2 text-slate-600">
-        Enter the email address of your account and we will send you a link to choose a new
-        password. The link expires after 1 hour.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('forgot.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('forgot.intro')}</p>
       <Card className="mt-6">
         {failed?.error && (
           <Alert tone="error" className="mb-6">
-            {failed.error}
+            {message(failed.error)}
           </Alert>
         )}
         <Form
@@ -106,14 +116,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             // learner-spec §5: an empty address is a toast; a malformed one is shown by the field.
             if (!email.value.trim()) {
               setClientErrors(null);
-              toast.error(FORGOT_PASSWORD_EMPTY);
+              toast.error(message(FORGOT_PASSWORD_EMPTY));
             } else {
               setClientErrors(checked.errors);
             }
           }}
         >
           <Field
-            label="Email"
+            label={t('fields.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -121,13 +131,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             error={errors.email}
             required
           />
-          <Button type="submit" className="w-full" loading={busy} loadingText="Sending…">
-            Send reset link
+          <Button type="submit" className="w-full" loading={busy} loadingText={t('sending')}>
+            {t('forgot.submit')}
           </Button>
         </Form>
         <p className="mt-6 text-center text-sm">
           <Link to="/login" className="font-semibold text-sky-700 hover:underline">
-            Back to Login
+            {t('backToLogin')}
           </Link>
         </p>
       </Card>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, redirect, useFetcher, useNavigation } from 'react-router';
+import { Form, redirect, useFetcher, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/login';
 import {
   EMAIL_NOT_VERIFIED_MESSAGE,
@@ -13,17 +14,25 @@ import { Alert, Button, Card, CheckboxField, Container, Field } from '@drone-exa
 import { userContext } from '../context';
 import { cookieHeaders, serverApi } from '../lib/api.server';
 import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
-import { pageMeta } from '../lib/meta';
+import { metaFromLoader } from '../lib/meta';
+import { Link } from '../components/links';
+import { useMessage } from '../i18n/hooks';
+import { pageMessages, serverT } from '../i18n/i18n.server';
 import { safeRedirect } from '../lib/redirects';
 import { PasswordField } from '../components/password-field';
 import { BotCheck } from '../components/turnstile';
 
-export const meta: Route.MetaFunction = () => pageMeta('Log in');
+export const meta = metaFromLoader;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
   if (context.get(userContext)) throw redirect(redirectTo);
-  return { redirectTo };
+  const t = serverT(context, 'auth');
+  return {
+    redirectTo,
+    meta: { title: t('login.title') },
+    i18n: pageMessages(context, ['auth']),
+  };
 }
 
 type LoginResult =
@@ -61,6 +70,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('auth');
+  const message = useMessage();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login';
   // "Try Different Email" (or a new submission) puts the form back, empty.
@@ -84,17 +95,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <Container className="max-w-md">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Log in</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('login.title')}</h1>
       <p className="mt-2 text-slate-600">
-        New here?{' '}
+        {t('login.newHere')}{' '}
         <Link to="/register" className="font-semibold text-sky-700 hover:underline">
-          Create a free account
+          {t('login.register')}
         </Link>
       </p>
       <Card className="mt-6">
         {login?.error && (
-          <Alert tone="error" title={LOGIN_FAILED} className="mb-6">
-            {login.error === LOGIN_FAILED ? null : login.error}
+          <Alert tone="error" title={message(LOGIN_FAILED)} className="mb-6">
+            {login.error === LOGIN_FAILED ? null : message(login.error)}
           </Alert>
         )}
         <Form
@@ -108,7 +119,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <Field
-            label="Email"
+            label={t('fields.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -117,24 +128,29 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             required
           />
           <PasswordField
-            label="Password"
+            label={t('fields.password')}
             name="password"
             autoComplete="current-password"
             error={errors.password}
             required
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <CheckboxField label="Remember me for 30 days" name="rememberMe" />
+            <CheckboxField label={t('login.remember')} name="rememberMe" />
             <Link
               to="/forgot-password"
               className="text-sm font-semibold text-sky-700 hover:underline"
             >
-              Forgot password?
+              {t('login.forgot')}
             </Link>
           </div>
           <BotCheck />
-          <Button type="submit" className="w-full" loading={busy} loadingText="Logging in…">
-            Log in
+          <Button
+            type="submit"
+            className="w-full"
+            loading={busy}
+            loadingText={t('login.submitting')}
+          >
+            {t('login.submit')}
           </Button>
         </Form>
       </Card>
@@ -150,6 +166,8 @@ function VerificationRequired({
   email: string;
   onTryDifferentEmail: () => void;
 }) {
+  const { t } = useTranslation('auth');
+  const message = useMessage();
   const resend = useFetcher<LoginResult>();
   const sent = resend.data?.intent === 'resend' ? resend.data : null;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -158,18 +176,20 @@ function VerificationRequired({
     <Container className="max-w-lg">
       <Card>
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
-          Verify your email
+          {t('unverified.title')}
         </h1>
         <Alert tone="warning" className="mt-4">
-          {EMAIL_NOT_VERIFIED_MESSAGE}
+          {message(EMAIL_NOT_VERIFIED_MESSAGE)}
         </Alert>
         <p className="mt-4 text-sm text-slate-700">
-          The account <strong className="break-all">{email}</strong> has not been verified yet.
+          {t('unverified.before')}
+          <strong className="break-all">{email}</strong>
+          {t('unverified.after')}
         </p>
         <div aria-live="polite">
           {sent && (
             <Alert tone={sent.ok ? 'success' : 'error'} className="mt-4">
-              {sent.message}
+              {message(sent.message)}
             </Alert>
           )}
         </div>
@@ -177,12 +197,12 @@ function VerificationRequired({
           <resend.Form method="post">
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="email" value={email} />
-            <Button type="submit" loading={resend.state !== 'idle'} loadingText="Sending…">
-              Resend Verification Email
+            <Button type="submit" loading={resend.state !== 'idle'} loadingText={t('sending')}>
+              {t('unverified.resend')}
             </Button>
           </resend.Form>
           <Button variant="secondary" onClick={onTryDifferentEmail}>
-            Try Different Email
+            {t('unverified.tryDifferent')}
           </Button>
         </div>
       </Card>

@@ -1,11 +1,5 @@
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useNavigation,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { data, Form, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/register';
 import {
   REGISTER_FAILED,
@@ -13,35 +7,36 @@ import {
   RegisterFormSchema,
   type AuthSuccess,
 } from '@drone-exam/shared';
-import { PASSWORD_MIN_LENGTH, PREMIUM_OFFER } from '@drone-exam/shared/constants';
-import {
-  Alert,
-  Button,
-  Card,
-  CheckboxField,
-  Container,
-  Field,
-  LinkButton,
-} from '@drone-exam/shared/ui/ui';
+import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/constants';
+import { Alert, Button, Card, CheckboxField, Container, Field } from '@drone-exam/shared/ui/ui';
 import { userContext } from '../context';
 import { cookieHeaders, serverApi } from '../lib/api.server';
 import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
-import { pageMeta } from '../lib/meta';
+import { metaFromLoader } from '../lib/meta';
+import { Link, LinkButton } from '../components/links';
+import { useMessage } from '../i18n/hooks';
+import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
 import { PasswordField } from '../components/password-field';
 import { BotCheck } from '../components/turnstile';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Create your account', 'Free access to every study module; premium when you want it.');
+export const meta = metaFromLoader;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const premium = url.searchParams.get('intent') === 'premium';
   // /auth/register?intent=premium, the pricing page's link, lands on /register with its intent.
-  if (url.pathname.startsWith('/auth/')) {
-    throw redirect(premium ? '/register?intent=premium' : '/register');
+  if (/^(\/fr)?\/auth\//.test(url.pathname)) {
+    throw localRedirect(context, premium ? '/register?intent=premium' : '/register');
   }
-  if (context.get(userContext)) throw redirect(premium ? '/pricing?intent=premium' : '/dashboard');
-  return { intent: premium ? ('premium' as const) : null };
+  if (context.get(userContext)) {
+    throw localRedirect(context, premium ? '/pricing?intent=premium' : '/dashboard');
+  }
+  const t = serverT(context, 'auth');
+  return {
+    intent: premium ? ('premium' as const) : null,
+    meta: { title: t('register.title'), description: t('register.description') },
+    i18n: pageMessages(context, ['auth']),
+  };
 }
 
 /**
@@ -91,6 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(['auth', 'common']);
+  const message = useMessage();
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : null;
   const { errors, clientErrors, check } = useFormValidation(RegisterFormSchema, failed?.errors, [
@@ -103,19 +100,19 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     return (
       <Container className="max-w-md">
         <Card>
-          <h1 className="text-2xl font-bold text-slate-900">Check your inbox</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('register.checkInbox')}</h1>
           <Alert tone="success" className="mt-4">
-            {REGISTER_SUCCESS}
+            {message(REGISTER_SUCCESS)}
           </Alert>
           <p className="mt-4 text-sm text-slate-700">
-            We sent a link to <strong className="break-all">{actionData.email}</strong>. It expires
-            in 24 hours.
-            {loaderData.intent === 'premium' &&
-              ' Once your address is verified, you will go straight to checkout.'}
+            {t('register.sentBefore')}
+            <strong className="break-all">{actionData.email}</strong>
+            {t('register.sentAfter')}
+            {loaderData.intent === 'premium' && ` ${t('register.thenCheckout')}`}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <LinkButton to="/account" variant="secondary">
-              Go to my account
+              {t('register.goAccount')}
             </LinkButton>
           </div>
         </Card>
@@ -125,28 +122,28 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <Container className="max-w-lg">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Create your account</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('register.title')}</h1>
       <p className="mt-2 text-slate-600">
         {loaderData.intent === 'premium'
-          ? `Create your free account first; after you verify your email you will go to checkout for the ${PREMIUM_OFFER.name}.`
-          : 'Every study module is free. Already registered? '}
+          ? t('register.premiumIntro', { plan: t('common:plan.name') })
+          : `${t('register.intro')} `}
         {loaderData.intent !== 'premium' && (
           <Link to="/login" className="font-semibold text-sky-700 hover:underline">
-            Log in
+            {t('login.submit')}
           </Link>
         )}
       </p>
       <Card className="mt-6">
         {failed?.error && (
-          <Alert tone="error" title={REGISTER_FAILED} className="mb-6">
-            {failed.error === REGISTER_FAILED ? null : failed.error}
+          <Alert tone="error" title={message(REGISTER_FAILED)} className="mb-6">
+            {failed.error === REGISTER_FAILED ? null : message(failed.error)}
           </Alert>
         )}
         <Form method="post" noValidate className="space-y-5" onSubmit={check}>
           {loaderData.intent && <input type="hidden" name="intent" value={loaderData.intent} />}
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
-              label="First name"
+              label={t('fields.firstName')}
               name="firstName"
               autoComplete="given-name"
               defaultValue={text('firstName')}
@@ -154,7 +151,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               required
             />
             <Field
-              label="Last name"
+              label={t('fields.lastName')}
               name="lastName"
               autoComplete="family-name"
               defaultValue={text('lastName')}
@@ -163,7 +160,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             />
           </div>
           <Field
-            label="Email"
+            label={t('fields.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -174,25 +171,25 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           {errors.email && failed?.errors?.email && !clientErrors && (
             <p className="-mt-3 text-sm text-slate-600">
               <Link to="/login" className="font-semibold text-sky-700 hover:underline">
-                Log in instead
+                {t('register.loginInstead')}
               </Link>{' '}
-              or{' '}
+              {t('register.or')}{' '}
               <Link to="/forgot-password" className="font-semibold text-sky-700 hover:underline">
-                reset your password
+                {t('register.resetPassword')}
               </Link>
               .
             </p>
           )}
           <PasswordField
-            label="Password"
+            label={t('fields.password')}
             name="password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={t('register.passwordHint', { count: PASSWORD_MIN_LENGTH })}
             error={errors.password}
             required
           />
           <PasswordField
-            label="Confirm password"
+            label={t('fields.confirmPassword')}
             name="confirmPassword"
             autoComplete="new-password"
             error={errors.confirmPassword}
@@ -203,20 +200,26 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             error={errors.acceptTerms}
             label={
               <>
-                I accept the{' '}
+                {t('register.acceptBefore')}
                 <Link to="/terms" className="font-semibold text-sky-700 hover:underline">
-                  terms of use
-                </Link>{' '}
-                and the{' '}
-                <Link to="/privacy" className="font-semibold text-sky-700 hover:underline">
-                  privacy policy
+                  {t('register.terms')}
                 </Link>
+                {t('register.acceptBetween')}
+                <Link to="/privacy" className="font-semibold text-sky-700 hover:underline">
+                  {t('register.privacy')}
+                </Link>
+                {t('register.acceptAfter')}
               </>
             }
           />
           <BotCheck />
-          <Button type="submit" className="w-full" loading={busy} loadingText="Creating account…">
-            Create account
+          <Button
+            type="submit"
+            className="w-full"
+            loading={busy}
+            loadingText={t('register.submitting')}
+          >
+            {t('register.submit')}
           </Button>
         </Form>
       </Card>

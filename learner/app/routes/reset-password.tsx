@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/reset-password';
 import {
   INVALID_TOKEN_FORMAT,
@@ -10,16 +11,22 @@ import {
   ResetPasswordFormSchema,
 } from '@drone-exam/shared';
 import { PASSWORD_MIN_LENGTH, REDIRECT_AFTER_RESET_MS } from '@drone-exam/shared/constants';
-import { Alert, Button, Card, Container, LinkButton } from '@drone-exam/shared/ui/ui';
+import { Alert, Button, Card, Container } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { serverApi } from '../lib/api.server';
 import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
-import { pageMeta } from '../lib/meta';
+import { metaFromLoader, type PageMetaText } from '../lib/meta';
 import { PasswordField } from '../components/password-field';
+import { LinkButton } from '../components/links';
+import { useLocalizedPath, useMessage } from '../i18n/hooks';
+import { pageMessages, serverT, type PageMessages } from '../i18n/i18n.server';
 
-export const meta: Route.MetaFunction = () => pageMeta('Reset password');
+export const meta = metaFromLoader;
 
-type LinkState = { usable: true } | { usable: false; reason: string };
+type LinkState = ({ usable: true } | { usable: false; reason: string }) & {
+  meta: PageMetaText;
+  i18n: PageMessages;
+};
 
 /**
  * learner-spec §4 and §5: the token is checked locally first ("Invalid token format"), then the
@@ -27,13 +34,21 @@ type LinkState = { usable: true } | { usable: false; reason: string };
  * learner types anything.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<LinkState> {
-  if (!isWellFormedResetToken(params.token)) return { usable: false, reason: INVALID_TOKEN_FORMAT };
+  const page = {
+    meta: { title: serverT(context, 'auth')('reset.meta') },
+    i18n: pageMessages(context, ['auth']),
+  };
+  if (!isWellFormedResetToken(params.token)) {
+    return { usable: false, reason: INVALID_TOKEN_FORMAT, ...page };
+  }
   const { api } = serverApi(context, request);
   const result = await api<{ valid: boolean }>(
     `/auth/reset-password/${encodeURIComponent(params.token)}`,
   );
-  if (!result.success) return { usable: false, reason: result.error };
-  return result.data.valid ? { usable: true } : { usable: false, reason: RESET_LINK_UNUSABLE };
+  if (!result.success) return { usable: false, reason: result.error, ...page };
+  return result.data.valid
+    ? { usable: true, ...page }
+    : { usable: false, reason: RESET_LINK_UNUSABLE, ...page };
 }
 
 type ResetResult =
@@ -65,6 +80,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 }
 
 function ResetForm({ result }: { result: ResetResult | null }) {
+  const { t } = useTranslation('auth');
+  const message = useMessage();
   const busy = useNavigation().state === 'submitting';
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -74,29 +91,26 @@ function ResetForm({ result }: { result: ResetResult | null }) {
 
   // Messages appear as the learner goes, since the button stays disabled until both match.
   const live: FieldErrors = {};
-  if (touched.password && !password) live.password = 'Please enter a new password';
+  if (touched.password && !password) live.password = message('Please enter a new password');
   if (touched.confirmPassword && confirmPassword && confirmPassword !== password) {
-    live.confirmPassword = 'Passwords do not match';
+    live.confirmPassword = message('Passwords do not match');
   }
   const errors = { ...submitted.errors, ...live };
   const ready = password.length > 0 && confirmPassword.length > 0 && password === confirmPassword;
 
   return (
     <Container className="max-w-md">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Choose a new password</h1>
-      <p className="mt-2 text-slate-600">
-        Use at least {PASSWORD_MIN_LENGTH} characters. Every device signed in to your account will
-        be signed out.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('reset.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('reset.intro', { count: PASSWORD_MIN_LENGTH })}</p>
       <Card className="mt-6">
         {serverErrors?.error && (
           <Alert tone="error" className="mb-6">
-            {serverErrors.error}
+            {message(serverErrors.error)}
           </Alert>
         )}
         <Form method="post" noValidate className="space-y-5" onSubmit={submitted.check}>
           <PasswordField
-            label="New password"
+            label={t('fields.newPassword')}
             name="password"
             autoComplete="new-password"
             value={password}
@@ -109,7 +123,7 @@ function ResetForm({ result }: { result: ResetResult | null }) {
             required
           />
           <PasswordField
-            label="Confirm new password"
+            label={t('fields.confirmNewPassword')}
             name="confirmPassword"
             autoComplete="new-password"
             value={confirmPassword}
@@ -126,9 +140,9 @@ function ResetForm({ result }: { result: ResetResult | null }) {
             className="w-full"
             disabled={!ready}
             loading={busy}
-            loadingText="Saving…"
+            loadingText={t('saving')}
           >
-            Reset password
+            {t('reset.submit')}
           </Button>
         </Form>
       </Card>
@@ -137,27 +151,29 @@ function ResetForm({ result }: { result: ResetResult | null }) {
 }
 
 function ResetDone() {
+  const { t } = useTranslation('auth');
+  const message = useMessage();
+  const localized = useLocalizedPath();
   const toast = useToast();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    toast.success(RESET_SUCCESS);
+    toast.success(message(RESET_SUCCESS));
     heading.current?.focus();
-    const timer = setTimeout(() => navigate('/login'), REDIRECT_AFTER_RESET_MS);
+    const timer = setTimeout(() => navigate(localized('/login')), REDIRECT_AFTER_RESET_MS);
     return () => clearTimeout(timer);
-  }, [navigate, toast]);
+  }, [navigate, toast, message, localized]);
   return (
     <Container className="max-w-md">
       <Card>
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
-          Password reset
+          {t('reset.doneTitle')}
         </h1>
-        <Alert tone="success" className="mt-4" title={RESET_SUCCESS}>
-          You can now log in with your new password. Taking you to the login page in{' '}
-          {REDIRECT_AFTER_RESET_MS / 1000} seconds…
+        <Alert tone="success" className="mt-4" title={message(RESET_SUCCESS)}>
+          {t('reset.doneBody', { count: REDIRECT_AFTER_RESET_MS / 1000 })}
         </Alert>
         <div className="mt-6">
-          <LinkButton to="/login">Go to Login</LinkButton>
+          <LinkButton to="/login">{t('reset.goLogin')}</LinkButton>
         </div>
       </Card>
     </Container>
@@ -165,18 +181,18 @@ function ResetDone() {
 }
 
 function InvalidLink({ reason }: { reason: string }) {
+  const { t } = useTranslation('auth');
+  const message = useMessage();
   return (
     <Container className="max-w-md">
       <Card>
-        <h1 className="text-2xl font-bold text-slate-900">Invalid Reset Link</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('reset.invalidTitle')}</h1>
         <Alert tone="error" className="mt-4">
-          {reason}
+          {message(reason)}
         </Alert>
-        <p className="mt-4 text-sm text-slate-700">
-          Reset links work once and expire after 1 hour. Ask for a new one and use the latest email.
-        </p>
+        <p className="mt-4 text-sm text-slate-700">{t('reset.invalidBody')}</p>
         <div className="mt-6">
-          <LinkButton to="/forgot-password">Request New Reset Link</LinkButton>
+          <LinkButton to="/forgot-password">{t('reset.requestNew')}</LinkButton>
         </div>
       </Card>
     </Container>

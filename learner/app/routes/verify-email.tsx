@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/verify-email';
 import {
   LOGIN_TO_RESEND,
@@ -9,14 +10,21 @@ import {
   type PublicUser,
 } from '@drone-exam/shared';
 import { REDIRECT_AFTER_VERIFY_MS } from '@drone-exam/shared/constants';
-import { Alert, Button, Card, Container, LinkButton, Spinner } from '@drone-exam/shared/ui/ui';
+import { Alert, Button, Card, Container, Spinner } from '@drone-exam/shared/ui/ui';
 import { api } from '../lib/api';
-import { pageMeta } from '../lib/meta';
+import { metaFromLoader } from '../lib/meta';
+import { Link, LinkButton } from '../components/links';
+import { useLocalizedPath, useMessage } from '../i18n/hooks';
+import { pageMessages, serverT } from '../i18n/i18n.server';
 
-export const meta: Route.MetaFunction = () => pageMeta('Verify your email');
+export const meta = metaFromLoader;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token') };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    token: new URL(request.url).searchParams.get('token'),
+    meta: { title: serverT(context, 'auth')('verify.meta') },
+    i18n: pageMessages(context, ['auth']),
+  };
 }
 
 type Verification =
@@ -29,6 +37,7 @@ type Verified = { user: PublicUser; token: string | null; next: string };
  * email would otherwise use it up (and be signed in) before the learner clicks.
  */
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('auth');
   const { token } = loaderData;
   const [verification, setVerification] = useState<Verification>({ state: 'verifying' });
   const started = useRef(false);
@@ -52,21 +61,18 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
     <Container className="max-w-lg">
       <Card>
         {!token ? (
-          <Problem
-            title="Verification link incomplete"
-            message="This address is missing the code from your verification email. Open the link from the email again, or ask for a new one."
-          />
+          <Problem title={t('verify.incompleteTitle')} message={t('verify.incompleteBody')} />
         ) : verification.state === 'verifying' ? (
           <div className="py-6 text-center">
-            <h1 className="text-2xl font-bold text-slate-900">Verifying your email</h1>
+            <h1 className="text-2xl font-bold text-slate-900">{t('verify.verifying')}</h1>
             <div className="mt-6">
-              <Spinner label="Checking your verification link…" />
+              <Spinner label={t('verify.checking')} />
             </div>
           </div>
         ) : verification.state === 'success' ? (
           <Verified next={verification.next} />
         ) : (
-          <Problem title="Verification failed" message={verification.message} />
+          <Problem title={t('verify.failedTitle')} message={verification.message} />
         )}
       </Card>
     </Container>
@@ -74,26 +80,31 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
 }
 
 function Verified({ next }: { next: string }) {
+  const { t } = useTranslation('auth');
+  const localized = useLocalizedPath();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const toCheckout = next.startsWith('/pricing');
+  const seconds = REDIRECT_AFTER_VERIFY_MS / 1000;
   useEffect(() => {
     heading.current?.focus();
-    const timer = setTimeout(() => navigate(next), REDIRECT_AFTER_VERIFY_MS);
+    const timer = setTimeout(() => navigate(localized(next)), REDIRECT_AFTER_VERIFY_MS);
     return () => clearTimeout(timer);
-  }, [navigate, next]);
+  }, [navigate, next, localized]);
   return (
     <div>
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
-        Email verified
+        {t('verify.doneTitle')}
       </h1>
-      <Alert tone="success" className="mt-4" title="Your email address is verified.">
+      <Alert tone="success" className="mt-4" title={t('verify.done')}>
         {toCheckout
-          ? 'Taking you to checkout in 3 seconds…'
-          : 'Taking you to your dashboard in 3 seconds…'}
+          ? t('verify.toCheckout', { count: seconds })
+          : t('verify.toDashboard', { count: seconds })}
       </Alert>
       <div className="mt-6">
-        <LinkButton to={next}>{toCheckout ? 'Continue to Checkout' : 'Go to Dashboard'}</LinkButton>
+        <LinkButton to={next}>
+          {toCheckout ? t('verify.continueCheckout') : t('verify.goDashboard')}
+        </LinkButton>
       </div>
     </div>
   );
@@ -101,6 +112,8 @@ function Verified({ next }: { next: string }) {
 
 /** The missing-token and error states: resend (for a signed-in learner) or go back. */
 function Problem({ title, message }: { title: string; message: string }) {
+  const { t } = useTranslation('auth');
+  const translate = useMessage();
   const [resend, setResend] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
@@ -122,26 +135,26 @@ function Problem({ title, message }: { title: string; message: string }) {
     <div>
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <Alert tone="error" className="mt-4">
-        {message}
+        {translate(message)}
       </Alert>
       <div aria-live="polite">
         {resend && (
           <Alert tone={resend.tone} className="mt-4">
-            {resend.text}{' '}
+            {translate(resend.text)}{' '}
             {needsLogin && (
               <Link to="/login" className="font-semibold underline">
-                Log in
+                {t('login.submit')}
               </Link>
             )}
           </Alert>
         )}
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button onClick={resendEmail} loading={busy} loadingText="Sending…">
-          Resend Verification Email
+        <Button onClick={resendEmail} loading={busy} loadingText={t('sending')}>
+          {t('unverified.resend')}
         </Button>
         <LinkButton to="/dashboard" variant="secondary">
-          Back to Dashboard
+          {t('verify.backDashboard')}
         </LinkButton>
       </div>
     </div>

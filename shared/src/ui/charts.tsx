@@ -127,9 +127,14 @@ export function ShareBar({ percent }: { percent: number }) {
 export function MeterList({
   items,
   label,
+  notAnswered = 'Not answered yet',
+  formatPercent = (value: number) => `${Math.round(value)}%`,
 }: {
   items: Array<{ key: string; label: string; percent: number | null; detail?: ReactNode }>;
   label: string;
+  /** The words for an item without a value, and the figure's form, in the page's language. */
+  notAnswered?: string;
+  formatPercent?: (value: number) => string;
 }) {
   return (
     <ul aria-label={label} className="space-y-3">
@@ -147,7 +152,7 @@ export function MeterList({
             <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
               <span className="font-medium text-slate-800">{item.label}</span>
               <span className="text-slate-700">
-                {item.percent === null ? 'Not answered yet' : `${Math.round(item.percent)}%`}
+                {item.percent === null ? notAnswered : formatPercent(item.percent)}
                 {item.detail && <span className="ml-2 text-slate-500">{item.detail}</span>}
               </span>
             </div>
@@ -173,11 +178,14 @@ export function TrendChart({
   points,
   mark,
   markLabel,
+  formatValue = (value: number) => `${Math.round(value)}%`,
 }: {
   title: string;
   points: Array<{ key: string; label: string; value: number }>;
   mark?: number;
   markLabel?: string;
+  /** A point's figure in the page's language. */
+  formatValue?: (value: number) => string;
 }) {
   const width = 100;
   const height = 50;
@@ -220,7 +228,7 @@ export function TrendChart({
         />
         {points.map((point, i) => (
           <circle key={point.key} cx={x(i)} cy={y(point.value)} r="1.6" className="fill-sky-700">
-            <title>{`${point.label}: ${Math.round(point.value)}%`}</title>
+            <title>{`${point.label}: ${formatValue(point.value)}`}</title>
           </circle>
         ))}
       </svg>
@@ -237,7 +245,7 @@ export function TrendChart({
           {points.map((point) => (
             <tr key={point.key}>
               <th scope="row">{point.label}</th>
-              <td>{Math.round(point.value)}%</td>
+              <td>{formatValue(point.value)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { RECENT_ACTIVITY_LIMIT } from '@drone-exam/shared/constants';
 import type { RecentActivityItem } from '@drone-exam/shared/schemas/quiz';
 import { Skeleton } from '@drone-exam/shared/ui/ui';
@@ -6,13 +7,13 @@ import { LocalDate } from '../local-date';
 import { ScoreBadge } from '../score';
 import type { Loaded } from './stats';
 
+/** The API writes the items in the page's language, their links to its pages included. */
 export function Activity({ loaded }: { loaded: Loaded<RecentActivityItem[]> }) {
+  const { t } = useTranslation('dashboard');
   if (loaded.value.length === 0) {
     return (
       <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-        {loaded.failed
-          ? 'Your recent activity could not be loaded just now.'
-          : 'Nothing yet. Read a module or take a quiz and it will show here.'}
+        {loaded.failed ? t('activity.failed') : t('activity.empty')}
       </p>
     );
   }
@@ -52,8 +53,9 @@ export function Activity({ loaded }: { loaded: Loaded<RecentActivityItem[]> }) {
 }
 
 export function ActivitySkeleton() {
+  const { t } = useTranslation('dashboard');
   return (
-    <div aria-busy="true" aria-label="Loading recent activity" className="mt-4 space-y-2">
+    <div aria-busy="true" aria-label={t('activity.loading')} className="mt-4 space-y-2">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-16 rounded-xl" />
       ))}

@@ -1,42 +1,47 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import {
   OFFICIAL_EXAM_QUESTIONS,
   OFFICIAL_PASS_MARK,
-  QUESTION_CATEGORY_LABELS,
   type QuestionCategory,
 } from '@drone-exam/shared/constants';
+import { LOCALE_TAGS } from '@drone-exam/shared/i18n';
 import type { Readiness } from '@drone-exam/shared/schemas/learning';
 import { MeterList, TrendChart } from '@drone-exam/shared/ui/charts';
-import { Alert, Button, Card, LinkButton, Skeleton } from '@drone-exam/shared/ui/ui';
+import { Alert, Button, Card, Skeleton } from '@drone-exam/shared/ui/ui';
+import { useFormat, useLocalizedPath } from '../../i18n/hooks';
+import { Link, LinkButton } from '../links';
 import type { Loaded } from './stats';
 
 /** A quiz the dashboard shows on the score chart. */
 export type ScorePoint = { id: string; completedAt: string; score: number };
 
-/** The same day on the server and in the browser (the chart's labels are part of the page). */
-const DAY = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const percent = (probability: number) => `${Math.round(probability * 100)}%`;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** "Answer 18 more questions across at least 5 topics to see your readiness." */
-export function stillNeeded(readiness: Readiness): string {
+function StillNeeded({ readiness }: { readiness: Readiness }) {
+  const { t } = useTranslation('dashboard');
   const questions = Math.max(0, readiness.minimumAnswered - readiness.answered);
   const topics = Math.max(0, readiness.minimumCategories - readiness.categoriesAnswered);
-  if (questions > 0)
-    return `Answer ${plural(questions, 'more question')} across at least ${readiness.minimumCategories} topics to see your readiness.`;
-  return `Answer questions in ${plural(topics, 'more topic')} to see your readiness.`;
+  return questions > 0
+    ? t('readiness.needQuestions', { count: questions, topics: readiness.minimumCategories })
+    : t('readiness.needTopics', { count: topics });
 }
 
 function ReadinessCard({ readiness }: { readiness: Readiness }) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
+  const percent = (probability: number) => format.percent(Math.round(probability * 100));
   if (readiness.passProbability === null || readiness.range === null) {
     return (
       <Card className="p-5" data-testid="readiness-card">
-        <h3 className="text-lg font-semibold text-slate-900">Am I ready?</h3>
-        <p className="mt-2 text-slate-700">{stillNeeded(readiness)}</p>
+        <h3 className="text-lg font-semibold text-slate-900">{t('readiness.title')}</h3>
+        <p className="mt-2 text-slate-700">
+          <StillNeeded readiness={readiness} />
+        </p>
         <p className="mt-2 text-sm text-slate-500">
-          So far: {plural(readiness.answered, 'question')} in{' '}
-          {plural(readiness.categoriesAnswered, 'topic')}. Every answer counts, in study and exam
-          mode.
+          {t('readiness.soFar', {
+            questions: t('readiness.questions', { count: readiness.answered }),
+            topics: t('readiness.topics', { count: readiness.categoriesAnswered }),
+          })}
         </p>
       </Card>
     );
@@ -44,46 +49,53 @@ function ReadinessCard({ readiness }: { readiness: Readiness }) {
   const [lo, hi] = readiness.range;
   return (
     <Card className="p-5" data-testid="readiness-card">
-      <h3 className="text-lg font-semibold text-slate-900">Am I ready?</h3>
+      <h3 className="text-lg font-semibold text-slate-900">{t('readiness.title')}</h3>
       <p className="mt-2 text-4xl font-bold text-slate-900">
         {percent(readiness.passProbability)}
-        <span className="ml-2 text-base font-normal text-slate-600">chance of passing today</span>
+        <span className="ml-2 text-base font-normal text-slate-600">{t('readiness.chance')}</span>
       </p>
       <p className="mt-1 text-sm text-slate-700">
-        Likely between {percent(lo)} and {percent(hi)} · expected score{' '}
-        {Math.round(readiness.expectedScore ?? 0)}%
+        {t('readiness.range', {
+          low: percent(lo),
+          high: percent(hi),
+          expected: format.percent(Math.round(readiness.expectedScore ?? 0)),
+        })}
       </p>
       <p className="mt-3 text-sm text-slate-600">
-        The chance of scoring at least {OFFICIAL_PASS_MARK}% on a {OFFICIAL_EXAM_QUESTIONS}
-        -question exam drawn across the topics in the bank&apos;s proportions, estimated from your{' '}
-        {readiness.answered} questions answered. Recent answers count more; the range narrows as you
-        answer more.
+        {t('readiness.explain', {
+          mark: format.percent(OFFICIAL_PASS_MARK),
+          questions: OFFICIAL_EXAM_QUESTIONS,
+          count: readiness.answered,
+        })}
       </p>
     </Card>
   );
 }
 
 function WeakestArea({ category, premium }: { category: QuestionCategory; premium: boolean }) {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const localized = useLocalizedPath();
   const busy = useNavigation().state === 'submitting';
-  const label = QUESTION_CATEGORY_LABELS[category];
   return (
     <Card className="p-5">
-      <h3 className="text-lg font-semibold text-slate-900">Study next</h3>
+      <h3 className="text-lg font-semibold text-slate-900">{t('weakest.title')}</h3>
       <p className="mt-2 text-slate-700">
-        Your weakest topic is <strong>{label}</strong>.
+        {t('weakest.before')}
+        <strong>{t(`common:categories.${category}`)}</strong>
+        {t('weakest.after')}
       </p>
       {premium ? (
-        <Form method="post" action="/practice" className="mt-4">
+        <Form method="post" action={localized('/practice')} className="mt-4">
           <input type="hidden" name="mode" value="study" />
           <input type="hidden" name="questionCount" value="10" />
           <input type="hidden" name="categories" value={category} />
-          <Button type="submit" loading={busy} loadingText="Starting…">
-            Practise it now
+          <Button type="submit" loading={busy} loadingText={t('weakest.starting')}>
+            {t('weakest.practise')}
           </Button>
         </Form>
       ) : (
         <LinkButton to="/pricing" className="mt-4">
-          Unlock practice quizzes
+          {t('weakest.unlock')}
         </LinkButton>
       )}
     </Card>
@@ -103,13 +115,17 @@ export function ReadinessSection({
   scores: ScorePoint[];
   premium: boolean;
 }) {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const format = useFormat();
+  // The same day on the server and in the browser (the chart's labels are part of the page).
+  const day = new Intl.DateTimeFormat(LOCALE_TAGS[format.locale], {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   const readiness = loaded.value;
   if (!readiness) {
-    return (
-      <Alert tone="warning">
-        Your readiness could not be loaded just now. Refresh to try again.
-      </Alert>
-    );
+    return <Alert tone="warning">{t('readiness.failed')}</Alert>;
   }
   const weakest = readiness.weakest[0];
   return (
@@ -119,47 +135,50 @@ export function ReadinessSection({
         {weakest && <WeakestArea category={weakest} premium={premium} />}
       </div>
       <Card className="p-5 lg:col-span-2">
-        <h3 className="text-lg font-semibold text-slate-900">Mastery by topic</h3>
-        <p className="mt-1 mb-4 text-sm text-slate-600">
-          Your estimated chance of answering a question right in each topic.
-        </p>
+        <h3 className="text-lg font-semibold text-slate-900">{t('mastery.title')}</h3>
+        <p className="mt-1 mb-4 text-sm text-slate-600">{t('mastery.intro')}</p>
         <div data-testid="mastery-chart">
           <MeterList
-            label="Mastery by topic"
+            label={t('mastery.title')}
+            notAnswered={t('mastery.notAnswered')}
+            formatPercent={(value) => format.percent(Math.round(value))}
             items={readiness.areas.map((area) => ({
               key: area.category,
-              label: QUESTION_CATEGORY_LABELS[area.category],
+              label: t(`common:categories.${area.category}`),
               percent: area.mastery === null ? null : area.mastery * 100,
-              detail: area.answered ? `${area.correct} of ${area.answered} right` : undefined,
+              detail: area.answered
+                ? t('mastery.right', { correct: area.correct, count: area.answered })
+                : undefined,
             }))}
           />
         </div>
       </Card>
       <Card className="p-5 lg:col-span-3">
-        <h3 className="text-lg font-semibold text-slate-900">Scores over time</h3>
+        <h3 className="text-lg font-semibold text-slate-900">{t('scores.title')}</h3>
         {scores.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">
             {premium ? (
               <>
-                Finish a quiz to start your chart.{' '}
+                {t('scores.finishOne')}{' '}
                 <Link to="/practice" className="font-semibold text-sky-700 hover:underline">
-                  Start one
+                  {t('scores.startOne')}
                 </Link>
               </>
             ) : (
-              'Your quiz scores will show here once you have premium practice.'
+              t('scores.premiumOnly')
             )}
           </p>
         ) : (
           <TrendChart
-            title="Quiz scores over time"
+            title={t('scores.chartTitle')}
             points={scores.map((point) => ({
               key: point.id,
-              label: DAY.format(new Date(point.completedAt)),
+              label: day.format(new Date(point.completedAt)),
               value: point.score,
             }))}
             mark={OFFICIAL_PASS_MARK}
-            markLabel={`Official pass mark ${OFFICIAL_PASS_MARK}%`}
+            markLabel={t('scores.officialMark', { mark: format.percent(OFFICIAL_PASS_MARK) })}
+            formatValue={(value) => format.percent(Math.round(value))}
           />
         )}
       </Card>
@@ -168,8 +187,9 @@ export function ReadinessSection({
 }
 
 export function ReadinessSkeleton() {
+  const { t } = useTranslation('dashboard');
   return (
-    <div aria-busy="true" aria-label="Loading your readiness" className="grid gap-4 lg:grid-cols-3">
+    <div aria-busy="true" aria-label={t('readiness.loading')} className="grid gap-4 lg:grid-cols-3">
       <Skeleton className="h-48 rounded-xl" />
       <Skeleton className="h-48 rounded-xl lg:col-span-2" />
     </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { UserStatsSummary } from '@drone-exam/shared/schemas/quiz';
+import { useFormat } from '../../i18n/hooks';
+import { Link } from '../links';
 import { Alert, Card, Skeleton } from '@drone-exam/shared/ui/ui';
 import { LocalDate } from '../local-date';
 
@@ -17,6 +19,7 @@ function StatCard({ label, value, hint }: { label: string; value: ReactNode; hin
   );
 }
 
+/** "2 h 5 min" in both languages (the Canadian French form too). */
 function studyTime(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
@@ -24,6 +27,8 @@ function studyTime(minutes: number): string {
 }
 
 export function Stats({ loaded }: { loaded: Loaded<UserStatsSummary> }) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
   const stats = loaded.value;
   const quizzes = stats.totalQuizAttempts;
   const extras = stats.totalBookmarks + stats.totalNotes > 0;
@@ -35,79 +40,90 @@ export function Stats({ loaded }: { loaded: Loaded<UserStatsSummary> }) {
     <div data-testid="dashboard-stats">
       {loaded.failed && (
         <Alert tone="warning" className="mb-4">
-          Your figures could not be loaded just now. Refresh the page to try again.
+          {t('stats.failed')}
         </Alert>
       )}
       <p className="mb-4 text-sm text-slate-600">
         {stats.currentStreak > 0
-          ? `Current streak: ${stats.currentStreak} ${stats.currentStreak === 1 ? 'day' : 'days'}`
-          : 'No streak yet: study or take a quiz today to start one'}{' '}
-        · Study time: {studyTime(stats.totalStudyTime)}
+          ? t('stats.streak', { count: stats.currentStreak })
+          : t('stats.noStreak')}{' '}
+        · {t('stats.studyTime', { time: studyTime(stats.totalStudyTime) })}
         {stats.lastActivity && (
           <>
             {' '}
-            · Last active <LocalDate value={stats.lastActivity} />
+            · {t('stats.lastActive')} <LocalDate value={stats.lastActivity} />
           </>
         )}
       </p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
-          label="Quiz Attempts"
-          value={quizzes}
-          hint={quizzes ? 'quizzes completed' : 'No quizzes taken yet'}
+          label={t('stats.attempts')}
+          value={format.number(quizzes)}
+          hint={quizzes ? t('stats.attemptsHint') : t('stats.noQuizzes')}
         />
         <StatCard
-          label="Average Score"
-          value={quizzes ? `${Math.round(stats.averageScore)}%` : '–'}
-          hint={quizzes ? 'across completed quizzes' : 'Finish a quiz to see it'}
+          label={t('stats.average')}
+          value={quizzes ? format.percent(Math.round(stats.averageScore)) : '–'}
+          hint={quizzes ? t('stats.averageHint') : t('stats.finishQuiz')}
         />
         <StatCard
-          label="Study Progress"
+          label={t('stats.progress')}
           value={`${stats.studyModulesCompleted}/${stats.totalStudyModules}`}
-          hint="modules completed"
+          hint={t('stats.progressHint')}
         />
         <StatCard
-          label="Best Score"
-          value={quizzes ? `${Math.round(stats.bestScore)}%` : '–'}
-          hint={quizzes ? 'your highest quiz score' : 'Finish a quiz to see it'}
+          label={t('stats.best')}
+          value={quizzes ? format.percent(Math.round(stats.bestScore)) : '–'}
+          hint={quizzes ? t('stats.bestHint') : t('stats.finishQuiz')}
         />
       </div>
       {extras && (
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           <StatCard
-            label="Reading Progress"
-            value={`${Math.round(stats.averageReadingProgress)}%`}
-            hint="average over the modules you opened"
+            label={t('stats.reading')}
+            value={format.percent(Math.round(stats.averageReadingProgress))}
+            hint={t('stats.readingHint')}
           />
-          <StatCard label="Bookmarks" value={stats.totalBookmarks} hint="saved places" />
-          <StatCard label="Notes" value={stats.totalNotes} hint="notes on the modules" />
+          <StatCard
+            label={t('stats.bookmarks')}
+            value={format.number(stats.totalBookmarks)}
+            hint={t('stats.bookmarksHint')}
+          />
+          <StatCard
+            label={t('stats.notes')}
+            value={format.number(stats.totalNotes)}
+            hint={t('stats.notesHint')}
+          />
         </div>
       )}
       <section id="progress" aria-labelledby="study-progress" className="mt-6">
         <h2 id="study-progress" className="sr-only">
-          Study progress
+          {t('stats.studyProgress')}
         </h2>
         {stats.studyModulesCompleted > 0 ? (
           <Card className="p-5">
             <div className="flex items-center justify-between text-sm">
-              <span className="font-medium text-slate-900">Study progress</span>
+              <span className="font-medium text-slate-900">{t('stats.studyProgress')}</span>
               <span className="text-slate-600">
-                {stats.studyModulesCompleted} of {stats.totalStudyModules} modules ·{' '}
-                {completedShare}%
+                {t('stats.modulesOf', {
+                  done: stats.studyModulesCompleted,
+                  count: stats.totalStudyModules,
+                })}{' '}
+                · {format.percent(completedShare)}
               </span>
             </div>
             <progress
               className="mt-3 block h-3 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-emerald-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-emerald-600"
-              aria-label="Modules completed"
+              aria-label={t('stats.modulesCompleted')}
               max={stats.totalStudyModules}
               value={stats.studyModulesCompleted}
             />
           </Card>
         ) : (
           <p className="text-sm text-slate-600">
-            Complete a study module to see your progress bar here.{' '}
+            {t('stats.completeOne')}{' '}
             <Link to="/study" className="font-semibold text-sky-700 hover:underline">
-              Start reading
+              {t('stats.startReading')}
             </Link>
           </p>
         )}
@@ -117,8 +133,9 @@ export function Stats({ loaded }: { loaded: Loaded<UserStatsSummary> }) {
 }
 
 export function StatsSkeleton() {
+  const { t } = useTranslation('dashboard');
   return (
-    <div aria-busy="true" aria-label="Loading your figures">
+    <div aria-busy="true" aria-label={t('stats.loading')}>
       <Skeleton className="mb-4 h-4 w-72" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
