@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { data, isRouteErrorResponse, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/study.$slug';
 import type { Bookmark, ModuleProgress, Note, Pagination, StudyModule } from '@drone-exam/shared';
 import {
@@ -10,12 +11,18 @@ import {
   STUDY_TOOLS_PAGE_SIZE,
   TAGS_ON_MODULE_PAGE,
 } from '@drone-exam/shared/constants';
+import { LOCALE_TAGS, localizedPath } from '@drone-exam/shared/i18n';
 import { withoutLeadingTitle } from '@drone-exam/shared/markdown';
-import { Container, LinkButton, TagList } from '@drone-exam/shared/ui/ui';
+import { Container } from '@drone-exam/shared/ui/ui';
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
-import { formatDate, moduleReadingTime } from '../components/study/format';
+import { Link, LinkButton } from '../components/links';
+import { useReadingTime } from '../components/study/format';
+import { ModuleTags } from '../components/study/tags';
+import { useFormat, useMessage } from '../i18n/hooks';
+import { localeOf, pageMessages } from '../i18n/i18n.server';
+import { localizeMessage } from '@drone-exam/shared/messages';
 import { PendingNavigation } from '../components/study/pending';
 import { ReadingProgress, SignInInvitation } from '../components/study/reading-progress';
 import { StudyTools, StudyToolsUnavailable, type ToolList } from '../components/study/study-tools';
@@ -30,13 +37,15 @@ type LearnerTools = {
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // The messages go out in the page's language: the error's title and meta read them as they are.
+  const say = (message: string) => ({ message: localizeMessage(message, localeOf(context)) });
   const slug = params.slug.trim();
-  if (!slug) throw data({ message: MODULE_NOT_SPECIFIED }, { status: 400 });
+  if (!slug) throw data(say(MODULE_NOT_SPECIFIED), { status: 400 });
   const { api } = serverApi(context, request);
   const found = await api<{ module: StudyModule }>(`/study/slug/${encodeURIComponent(slug)}`);
   if (!found.success) {
-    if (found.status === 404) throw data({ message: MODULE_NOT_FOUND }, { status: 404 });
-    throw data({ message: MODULE_LOAD_FAILED }, { status: 503 });
+    if (found.status === 404) throw data(say(MODULE_NOT_FOUND), { status: 404 });
+    throw data(say(MODULE_LOAD_FAILED), { status: 503 });
   }
   const { html, titleId } = withoutLeadingTitle(
     found.data.module.contentHtml,
@@ -44,8 +53,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     found.data.module.title,
   );
   const module = { ...found.data.module, contentHtml: html };
-  const canonical = `${new URL(request.url).origin}/study/${module.slug}`;
-  if (!context.get(userContext)) return { module, titleId, canonical, tools: null };
+  const canonical = `${new URL(request.url).origin}${localizedPath(`/study/${module.slug}`, localeOf(context))}`;
+  const i18n = pageMessages(context, ['study']);
+  if (!context.get(userContext)) return { module, titleId, canonical, tools: null, i18n };
 
   const query = { moduleId: module.id, limit: STUDY_TOOLS_PAGE_SIZE };
   const [progress, bookmarks, notes] = await Promise.all([
@@ -60,7 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : null,
     notes: notes.success ? { items: notes.data.notes, pagination: notes.data.pagination } : null,
   };
-  return { module, titleId, canonical, tools };
+  return { module, titleId, canonical, tools, i18n };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
@@ -104,42 +114,57 @@ function ModuleReader({
     article,
     enabled: tools?.progress != null && module.status === 'published',
   });
+  const { t } = useTranslation(['study', 'common']);
+  const format = useFormat();
+  const readingTime = useReadingTime();
   const here = `${location.pathname}${location.search}`;
+  // A module not translated yet reads in English: its text says so to screen readers.
+  const lang = module.locale === format.locale ? undefined : LOCALE_TAGS[module.locale];
+  const date = (iso: string) => format.date(iso, { timeZone: 'UTC' });
 
   return (
     <Container>
-      <PendingNavigation label="Loading study module…" />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+      <PendingNavigation label={t('common:study.loadingModule')} />
+      <nav aria-label={t('breadcrumb')} className="mb-6 text-sm">
         <Link to="/study" className="font-medium text-sky-700 hover:underline">
-          ← Back to Study Materials
+          ← {t('backToStudy')}
         </Link>
       </nav>
 
       <header className="mb-8 max-w-3xl">
         <div className="flex flex-wrap items-center gap-3">
-          <TagList tags={module.tags} max={TAGS_ON_MODULE_PAGE} />
-          <span className="text-sm text-slate-500">{moduleReadingTime(module.wordCount)}</span>
+          <ModuleTags tags={module.tags} max={TAGS_ON_MODULE_PAGE} />
+          <span className="text-sm text-slate-500">{readingTime(module.wordCount)}</span>
           {module.status !== 'published' && (
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-              {module.status === 'draft' ? 'Draft' : 'In review'}: visible to admins only
+              {module.status === 'draft' ? t('module.draft') : t('module.inReview')}
+            </span>
+          )}
+          {lang && (
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+              {t('module.notTranslated')}
             </span>
           )}
         </div>
         <h1
           id={titleId ?? undefined}
+          lang={lang}
           className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
         >
           {module.title}
         </h1>
-        <p className="mt-4 text-lg text-slate-600">{module.description || module.summary}</p>
+        <p className="mt-4 text-lg text-slate-600" lang={lang}>
+          {module.description || module.summary}
+        </p>
         <p className="mt-3 text-sm text-slate-500">
           {module.publishedAt && (
             <>
-              Published <time dateTime={module.publishedAt}>{formatDate(module.publishedAt)}</time>
+              {t('module.published')}{' '}
+              <time dateTime={module.publishedAt}>{date(module.publishedAt)}</time>
               {' · '}
             </>
           )}
-          Updated <time dateTime={module.updatedAt}>{formatDate(module.updatedAt)}</time>
+          {t('module.updated')} <time dateTime={module.updatedAt}>{date(module.updatedAt)}</time>
         </p>
       </header>
 
@@ -162,15 +187,16 @@ function ModuleReader({
             ref={article}
             id="module-article"
             className="prose-module"
+            lang={lang}
             aria-label={module.title}
             // Rendered once on write by shared/markdown (no raw HTML, safe links only).
             dangerouslySetInnerHTML={{ __html: module.contentHtml }}
           />
           <footer className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
             <LinkButton to="/study" variant="secondary">
-              Back to Study Materials
+              {t('backToStudy')}
             </LinkButton>
-            <LinkButton to="/practice">Test yourself with a practice quiz</LinkButton>
+            <LinkButton to="/practice">{t('module.practise')}</LinkButton>
           </footer>
         </div>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
@@ -193,12 +219,16 @@ function ModuleReader({
   );
 }
 
+/** Its words come from the root's catalogs: a failed load brings no page catalog of its own. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const translate = useMessage();
   const location = useLocation();
-  const message =
+  const message = translate(
     isRouteErrorResponse(error) && typeof error.data?.message === 'string'
       ? error.data.message
-      : MODULE_LOAD_FAILED;
+      : MODULE_LOAD_FAILED,
+  );
   const missing = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
@@ -206,16 +236,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${message} | ${PRODUCT_NAME}`}</title>
       <h1 className="text-3xl font-bold text-slate-900">{message}</h1>
       <p className="mt-3 text-slate-600">
-        {missing
-          ? 'This module does not exist or is not published yet.'
-          : 'Something went wrong while opening this module.'}
+        {missing ? t('study.moduleMissing') : t('study.moduleFailed')}
       </p>
       <div className="mt-8 flex justify-center gap-3">
         <LinkButton to="/study" variant={missing ? 'primary' : 'secondary'}>
-          Back to Study Materials
+          {t('study.backToStudy')}
         </LinkButton>
         {!missing && (
-          <LinkButton to={`${location.pathname}${location.search}`}>Try Again</LinkButton>
+          <LinkButton to={`${location.pathname}${location.search}`}>{t('tryAgain')}</LinkButton>
         )}
       </div>
     </Container>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
+import { data, Form, useNavigate, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/study.search';
 import type { StudySearchResult } from '@drone-exam/shared';
 import {
@@ -10,31 +11,16 @@ import {
   SEARCH_TOPICS,
   TAGS_IN_SEARCH_RESULT,
 } from '@drone-exam/shared/constants';
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  EmptyState,
-  PageHeader,
-  TagList,
-} from '@drone-exam/shared/ui/ui';
+import { LOCALE_TAGS } from '@drone-exam/shared/i18n';
+import { Alert, Button, Card, Container, EmptyState, PageHeader } from '@drone-exam/shared/ui/ui';
 import { serverApi } from '../lib/api.server';
-import { pageMeta } from '../lib/meta';
-import { moduleReadingTime } from '../components/study/format';
+import { pageMeta, type PageMetaText } from '../lib/meta';
+import { Link } from '../components/links';
+import { useReadingTime } from '../components/study/format';
 import { PendingNavigation } from '../components/study/pending';
-
-export const SEARCH_FAILED = 'Search is unavailable right now. Please try again.';
-
-const TOPIC_LABELS: Record<(typeof SEARCH_TOPICS)[number], string> = {
-  regulations: 'Regulations',
-  airspace: 'Airspace',
-  weather: 'Weather',
-  'rpas-theory': 'RPAS theory',
-  operations: 'Operations',
-  'human-factors': 'Human factors',
-  'first-flights': 'First flights',
-};
+import { ModuleTags } from '../components/study/tags';
+import { useFormat, useLocalizedPath, useMessage } from '../i18n/hooks';
+import { pageMessages, serverT } from '../i18n/i18n.server';
 
 /** ?q=…&tags=a,b (a form without JavaScript sends tags=a&tags=b; both read the same). */
 function readSearch(url: URL) {
@@ -62,8 +48,22 @@ function searchHref(q: string, tags: string[]): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, tags } = readSearch(new URL(request.url));
   const searched = q.trim().length >= SEARCH_MIN_CHARS;
+  const t = serverT(context, 'study');
+  const meta: PageMetaText = {
+    title: q.trim() ? t('search.metaQuery', { q: q.trim() }) : t('search.title'),
+    description: t('search.description'),
+  };
+  const page = { meta, i18n: pageMessages(context, ['study']) };
   if (!searched) {
-    return { q, tags, results: [], searched, tooShort: q !== '' || tags.length > 0, error: null };
+    return {
+      q,
+      tags,
+      results: [],
+      searched,
+      tooShort: q !== '' || tags.length > 0,
+      error: null,
+      ...page,
+    };
   }
   const { api } = serverApi(context, request);
   const result = await api<{ results: StudySearchResult[] }>('/study-materials/search', {
@@ -72,25 +72,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!result.success) {
     // learner-spec §8: a failed search shows empty results (and here, why).
     return data(
-      { q, tags, results: [], searched, tooShort: false, error: SEARCH_FAILED },
+      { q, tags, results: [], searched, tooShort: false, error: t('search.failed'), ...page },
       { status: 503 },
     );
   }
-  return { q, tags, results: result.data.results, searched, tooShort: false, error: null };
+  return {
+    q,
+    tags,
+    results: result.data.results,
+    searched,
+    tooShort: false,
+    error: null,
+    ...page,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const q = loaderData?.q.trim();
+  if (!loaderData) return [];
+  const q = loaderData.q.trim();
   return [
-    ...pageMeta(
-      q ? `Search: ${q}` : 'Search Study Materials',
-      'Search every study module for the RPA Pilot Certificate (Basic Operations) by word and topic.',
-    ),
+    ...pageMeta(loaderData.meta.title, loaderData.meta.description),
     ...(q ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 };
 
 export default function StudySearch({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('study');
+  const message = useMessage();
+  const format = useFormat();
+  const readingTime = useReadingTime();
+  const localized = useLocalizedPath();
+  const topicName = (topic: string) =>
+    (t('search.topicNames', { returnObjects: true }) as Record<string, string>)[topic] ?? topic;
   const { q, tags, results, searched, tooShort, error } = loaderData;
   const navigate = useNavigate();
   const searching = useNavigation().state !== 'idle';
@@ -112,35 +125,38 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
     clearTimeout(typing.current);
     typing.current = setTimeout(() => {
       setTypedQuery(value.trim());
-      void navigate(searchHref(value, tags), { replace: true, preventScrollReset: true });
+      void navigate(localized(searchHref(value, tags)), {
+        replace: true,
+        preventScrollReset: true,
+      });
     }, SEARCH_DEBOUNCE_MS);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     clearTimeout(typing.current);
-    void navigate(searchHref(text, tags));
+    void navigate(localized(searchHref(text, tags)));
   };
   const toggleTag = (tag: string) => {
-    const next = tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag];
-    void navigate(searchHref(text, next), { replace: true, preventScrollReset: true });
+    const next = tags.includes(tag) ? tags.filter((other) => other !== tag) : [...tags, tag];
+    void navigate(localized(searchHref(text, next)), { replace: true, preventScrollReset: true });
   };
 
   return (
     <Container className="max-w-4xl">
-      <PendingNavigation label="Searching…" />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+      <PendingNavigation label={t('search.searching')} />
+      <nav aria-label={t('breadcrumb')} className="mb-6 text-sm">
         <Link to="/study" className="font-medium text-sky-700 hover:underline">
-          ← Back to Study Materials
+          ← {t('backToStudy')}
         </Link>
       </nav>
-      <PageHeader title="Search Study Materials" />
+      <PageHeader title={t('search.title')} />
 
       <search>
         <Form method="get" onSubmit={submit} className="space-y-5">
           <div>
             <label htmlFor="search-q" className="block text-sm font-medium text-slate-800">
-              Search
+              {t('search.label')}
             </label>
             <div className="mt-1 flex gap-2">
               <input
@@ -149,23 +165,23 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
                 type="search"
                 value={text}
                 onChange={(event) => type(event.target.value)}
-                placeholder="e.g. night flying, Class G, 901.25"
+                placeholder={t('search.example')}
                 aria-invalid={tooShort || undefined}
                 aria-describedby={tooShort ? 'search-q-error' : undefined}
                 className={`block w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-sky-600 ${tooShort ? 'border-red-500' : 'border-slate-300'}`}
               />
-              <Button type="submit" loading={searching} loadingText="Searching…">
-                Search
+              <Button type="submit" loading={searching} loadingText={t('search.searching')}>
+                {t('search.submit')}
               </Button>
             </div>
             {tooShort && (
               <p id="search-q-error" className="mt-1 text-sm text-red-700">
-                {SEARCH_TOO_SHORT}
+                {message(SEARCH_TOO_SHORT)}
               </p>
             )}
           </div>
           <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Topics</legend>
+            <legend className="text-sm font-medium text-slate-800">{t('search.topics')}</legend>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               {SEARCH_TOPICS.map((topic) => (
                 <label key={topic} className="cursor-pointer">
@@ -178,7 +194,7 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
                     className="peer sr-only"
                   />
                   <span className="block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 peer-checked:border-sky-700 peer-checked:bg-sky-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-600 hover:border-sky-500">
-                    {TOPIC_LABELS[topic]}
+                    {topicName(topic)}
                   </span>
                 </label>
               ))}
@@ -187,7 +203,7 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
                   to="/study/search"
                   className="ml-1 text-sm font-medium text-sky-700 hover:underline"
                 >
-                  Clear all
+                  {t('search.clear')}
                 </Link>
               )}
             </div>
@@ -197,7 +213,7 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="search-results-title" className="mt-10">
         <h2 id="search-results-title" className="sr-only">
-          Results
+          {t('search.results')}
         </h2>
         {error && (
           <Alert tone="error" className="mb-6">
@@ -206,21 +222,26 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
         )}
         {searched && (
           <p aria-live="polite" className="mb-4 text-sm text-slate-600">
-            {results.length === 1 ? '1 result' : `${results.length} results`} for “{q.trim()}”
-            {tags.length > 0 &&
-              ` in ${tags.map((tag) => TOPIC_LABELS[tag as keyof typeof TOPIC_LABELS] ?? tag).join(', ')}`}
+            {tags.length > 0
+              ? t('search.countIn', {
+                  count: results.length,
+                  q: q.trim(),
+                  topics: tags.map(topicName).join(', '),
+                })
+              : t('search.count', { count: results.length, q: q.trim() })}
           </p>
         )}
         {searched && results.length === 0 ? (
-          <EmptyState title="No results found">
-            Try adjusting your search terms or removing filters.
-          </EmptyState>
+          <EmptyState title={t('search.none')}>{t('search.noneHint')}</EmptyState>
         ) : (
           <ol className="space-y-4">
             {results.map((result) => (
-              <li key={result.id}>
+              <li
+                key={result.id}
+                lang={result.locale === format.locale ? undefined : LOCALE_TAGS[result.locale]}
+              >
                 <Card className="!p-5">
-                  <TagList tags={result.tags} max={TAGS_IN_SEARCH_RESULT} />
+                  <ModuleTags tags={result.tags} max={TAGS_IN_SEARCH_RESULT} />
                   <h3 className="mt-2 text-lg font-semibold">
                     <Link to={`/study/${result.slug}`} className="text-sky-800 hover:underline">
                       {result.title}
@@ -232,7 +253,7 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
                     dangerouslySetInnerHTML={{ __html: result.snippet }}
                   />
                   <p className="mt-2 text-xs text-slate-500">
-                    {result.description} · {moduleReadingTime(result.wordCount)}
+                    {result.description} · {readingTime(result.wordCount)}
                   </p>
                 </Card>
               </li>

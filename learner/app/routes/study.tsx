@@ -1,25 +1,18 @@
-import { data, Form, Link, useLocation } from 'react-router';
+import { data, Form, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/study';
 import { MODULES_LOAD_FAILED, type Pagination, type StudyModuleSummary } from '@drone-exam/shared';
 import { STUDY_LIST_PAGE_SIZE } from '@drone-exam/shared/constants';
-import {
-  Alert,
-  Button,
-  Container,
-  EmptyState,
-  LinkButton,
-  PageHeader,
-} from '@drone-exam/shared/ui/ui';
+import { Alert, Button, Container, EmptyState, PageHeader } from '@drone-exam/shared/ui/ui';
 import { serverApi } from '../lib/api.server';
-import { pageMeta } from '../lib/meta';
+import { metaFromLoader } from '../lib/meta';
+import { Link, LinkButton } from '../components/links';
+import { useLocalizedPath, useMessage } from '../i18n/hooks';
+import { pageMessages, serverT } from '../i18n/i18n.server';
 import { ModuleCard } from '../components/study/module-card';
 import { PendingNavigation } from '../components/study/pending';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    'Study Modules',
-    'Free study modules for the RPA Pilot Certificate (Basic Operations): regulations, airspace, weather, theory of flight, operations, human factors and first flights.',
-  );
+export const meta = metaFromLoader;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
@@ -27,52 +20,61 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await api<{ modules: StudyModuleSummary[]; pagination: Pagination }>('/study', {
     query: { page, limit: STUDY_LIST_PAGE_SIZE },
   });
+  const t = serverT(context, 'study');
+  const text = {
+    meta: { title: t('list.title'), description: t('list.description') },
+    i18n: pageMessages(context, ['study']),
+  };
   if (!result.success) {
-    return data({ modules: [], pagination: null, error: MODULES_LOAD_FAILED }, { status: 503 });
+    return data(
+      { modules: [], pagination: null, error: MODULES_LOAD_FAILED, ...text },
+      { status: 503 },
+    );
   }
-  return { ...result.data, error: null };
+  return { ...result.data, error: null, ...text };
 }
 
 export default function StudyList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(['study', 'common']);
+  const message = useMessage();
+  const localized = useLocalizedPath();
   const { modules, pagination, error } = loaderData;
   const location = useLocation();
   return (
     <Container>
-      <PendingNavigation label="Loading study module…" />
-      <PageHeader
-        title="Study Modules"
-        intro="Everything the Basic Operations exam asks, written from the Canadian Aviation Regulations. Read in order or jump to the topic you need."
-      >
+      <PendingNavigation label={t('common:study.loadingModule')} />
+      <PageHeader title={t('list.title')} intro={t('list.intro')}>
         <search className="mt-6 block max-w-xl">
-          <Form method="get" action="/study/search" className="flex gap-2">
+          <Form method="get" action={localized('/study/search')} className="flex gap-2">
             <label htmlFor="study-search" className="sr-only">
-              Search study materials
+              {t('search.placeholder')}
             </label>
             <input
               id="study-search"
               name="q"
               type="search"
-              placeholder="Search study materials"
+              placeholder={t('search.placeholder')}
               className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-sky-600"
             />
             <Button type="submit" variant="secondary">
-              Search
+              {t('search.submit')}
             </Button>
           </Form>
         </search>
       </PageHeader>
 
       {error ? (
-        <Alert tone="error" title={error}>
-          <p>Check your connection and try again.</p>
+        <Alert tone="error" title={message(error)}>
+          <p>{t('list.checkConnection')}</p>
           <LinkButton to={`${location.pathname}${location.search}`} className="mt-3">
-            Try Again
+            {t('tryAgain')}
           </LinkButton>
         </Alert>
       ) : modules.length === 0 ? (
-        <EmptyState title="No Study Modules Available">
-          New modules are on their way. Meanwhile, the <Link to="/faq">FAQ</Link> explains how the
-          exam works.
+        <EmptyState title={t('list.empty')}>
+          {t('list.emptyBefore')}
+          <Link to="/faq">{t('common:nav.faq')}</Link>
+          {t('list.emptyAfter')}
         </EmptyState>
       ) : (
         <>
@@ -84,18 +86,24 @@ export default function StudyList({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           {pagination && pagination.totalPages > 1 && (
-            <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-4">
+            <nav
+              aria-label={t('list.pages')}
+              className="mt-10 flex items-center justify-center gap-4"
+            >
               {pagination.hasPrevPage && (
                 <LinkButton variant="secondary" to={`?page=${pagination.currentPage - 1}`}>
-                  Previous
+                  {t('common:pages.previous')}
                 </LinkButton>
               )}
               <span className="text-sm text-slate-600">
-                Page {pagination.currentPage} of {pagination.totalPages}
+                {t('common:pages.position', {
+                  page: pagination.currentPage,
+                  total: pagination.totalPages,
+                })}
               </span>
               {pagination.hasNextPage && (
                 <LinkButton variant="secondary" to={`?page=${pagination.currentPage + 1}`}>
-                  Next
+                  {t('common:pages.next')}
                 </LinkButton>
               )}
             </nav>

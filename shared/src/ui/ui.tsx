@@ -295,24 +295,36 @@ export function Skeleton({ className = '' }: { className?: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded bg-slate-200 ${className}`} />;
 }
 
-export function Tag({ tag }: { tag: string }) {
+/** A tag chip: its colour by its id, its text the id or the page's name for it. */
+export function Tag({ tag, label }: { tag: string; label?: string }) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${tagColour(tag)}`}
     >
-      {tag}
+      {label ?? tag}
     </span>
   );
 }
 
-export function TagList({ tags, max }: { tags: string[]; max: number }) {
+export function TagList({
+  tags,
+  max,
+  label = 'Topics',
+  tagLabel,
+}: {
+  tags: string[];
+  max: number;
+  /** The list's name and each tag's text, in the page's language (the ids by default). */
+  label?: string;
+  tagLabel?: (tag: string) => string;
+}) {
   const shown = tags.slice(0, max);
   if (shown.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Topics">
+    <ul className="flex flex-wrap gap-1.5" aria-label={label}>
       {shown.map((tag) => (
         <li key={tag}>
-          <Tag tag={tag} />
+          <Tag tag={tag} label={tagLabel?.(tag)} />
         </li>
       ))}
     </ul>

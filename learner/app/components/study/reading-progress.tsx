@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ModuleProgress } from '@drone-exam/shared';
-import { Button, LinkButton } from '@drone-exam/shared/ui/ui';
+import { Button } from '@drone-exam/shared/ui/ui';
+import { useFormat, useMessage } from '../../i18n/hooks';
+import { LinkButton } from '../links';
 import { PROGRESS_BAR } from './module-card';
 import { scrollToSection } from './scroll';
 
@@ -14,6 +17,9 @@ export function ReadingProgress({
   failure: string | null;
   onCompletedChange: (value: boolean) => Promise<unknown>;
 }) {
+  const { t } = useTranslation('study');
+  const format = useFormat();
+  const message = useMessage();
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     setBusy(true);
@@ -27,7 +33,7 @@ export function ReadingProgress({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reading-progress-title" className="font-semibold text-slate-900">
-          Your progress
+          {t('progress.title')}
         </h2>
         <button
           type="button"
@@ -45,22 +51,25 @@ export function ReadingProgress({
               className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${progress.isCompleted ? 'translate-x-5' : 'translate-x-0.5'}`}
             />
           </span>
-          Mark as completed
+          {t('progress.markCompleted')}
         </button>
       </div>
       <progress
-        aria-label="Reading progress"
+        aria-label={t('progress.label')}
         max={100}
         value={progress.progress}
         className={`mt-3 ${PROGRESS_BAR}`}
       />
       <p className="mt-2 text-sm text-slate-600" aria-live="polite" data-testid="reading-progress">
-        {progress.isCompleted ? 'Completed · ' : ''}
-        {progress.progress}% read · {progress.timeSpent} min studied
+        {progress.isCompleted ? `${t('progress.completed')} · ` : ''}
+        {t('progress.summary', {
+          percent: format.percent(progress.progress),
+          minutes: progress.timeSpent,
+        })}
       </p>
       {failure && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {failure}
+          {message(failure)}
         </p>
       )}
       {progress.position > 0 && progress.progress < 100 && (
@@ -69,7 +78,7 @@ export function ReadingProgress({
           className="mt-2 !px-0"
           onClick={() => scrollToSection(null, progress.position)}
         >
-          Resume where you left off
+          {t('progress.resume')}
         </Button>
       )}
     </section>
@@ -78,16 +87,17 @@ export function ReadingProgress({
 
 /** What visitors see in place of the tools: reading is free; tracking needs an account. */
 export function SignInInvitation({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslation('study');
   return (
     <section className="rounded-xl border border-sky-200 bg-sky-50 p-5 text-sky-950">
-      <h2 className="font-semibold">Track your progress</h2>
-      <p className="mt-1 text-sm">
-        Sign in to save your reading progress, bookmark sections and take notes as you study.
-      </p>
+      <h2 className="font-semibold">{t('invite.title')}</h2>
+      <p className="mt-1 text-sm">{t('invite.body')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <LinkButton to={`/login?redirectTo=${encodeURIComponent(returnTo)}`}>Log In</LinkButton>
+        <LinkButton to={`/login?redirectTo=${encodeURIComponent(returnTo)}`}>
+          {t('invite.login')}
+        </LinkButton>
         <LinkButton to="/register" variant="secondary">
-          Sign Up
+          {t('invite.signUp')}
         </LinkButton>
       </div>
     </section>

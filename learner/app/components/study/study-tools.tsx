@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Bookmark, Note, Pagination } from '@drone-exam/shared';
 import {
   NOTE_COLOURS,
@@ -17,6 +18,7 @@ import { Alert, Button, Field, TextAreaField } from '@drone-exam/shared/ui/ui';
 import { api } from '../../lib/api';
 import { formObject, validateForm, type FieldErrors } from '../../lib/forms';
 import { scrollToSection } from './scroll';
+import { useMessage } from '../../i18n/hooks';
 
 export type ToolList<T> = { items: T[]; pagination: Pagination };
 
@@ -33,8 +35,6 @@ const COLOUR_CLASSES: Record<NoteColour, { swatch: string; card: string }> = {
   pink: { swatch: 'bg-pink-300', card: 'border-pink-400 bg-pink-50' },
   purple: { swatch: 'bg-violet-300', card: 'border-violet-400 bg-violet-50' },
 };
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 type Place = { sectionId: string | null; position: number };
 type Selection = Place & { text: string };
@@ -90,10 +90,11 @@ function ColourPicker({
   value: NoteColour;
   onChange: (c: NoteColour) => void;
 }) {
+  const { t } = useTranslation('study');
   const name = useId();
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-800">Colour</legend>
+      <legend className="text-sm font-medium text-slate-800">{t('tools.colour')}</legend>
       <div className="mt-1 flex gap-2">
         {NOTE_COLOURS.map((colour) => (
           <label key={colour} className="cursor-pointer">
@@ -109,7 +110,7 @@ function ColourPicker({
               aria-hidden="true"
               className={`block h-7 w-7 rounded-full ring-offset-2 peer-checked:ring-2 peer-checked:ring-slate-700 peer-focus-visible:outline-2 peer-focus-visible:outline-sky-600 ${COLOUR_CLASSES[colour].swatch}`}
             />
-            <span className="sr-only">{capitalise(colour)}</span>
+            <span className="sr-only">{t(`tools.colours.${colour}`)}</span>
           </label>
         ))}
       </div>
@@ -132,6 +133,8 @@ function NoteForm({
   onSubmit: (values: { note: string; color: NoteColour }) => Promise<FieldErrors | null>;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('study');
+  const message = useMessage();
   const [colour, setColour] = useState<NoteColour>(initialColour);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -154,22 +157,22 @@ function NoteForm({
         </blockquote>
       )}
       <TextAreaField
-        label="Note"
+        label={t('tools.note')}
         name="note"
         rows={3}
         defaultValue={initialText}
-        error={errors.note}
+        error={errors.note && message(errors.note)}
         autoFocus
         required
       />
       <ColourPicker value={colour} onChange={setColour} />
-      {errors._ && <p className="text-sm text-red-700">{errors._}</p>}
+      {errors._ && <p className="text-sm text-red-700">{message(errors._)}</p>}
       <div className="flex gap-2">
-        <Button type="submit" loading={busy} loadingText="Saving…">
+        <Button type="submit" loading={busy} loadingText={t('tools.saving')}>
           {submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('tools.cancel')}
         </Button>
       </div>
     </form>
@@ -179,6 +182,7 @@ function NoteForm({
 function useMore<T>(path: string, moduleId: string, key: 'bookmarks' | 'notes') {
   const [loading, setLoading] = useState(false);
   const toast = useToast();
+  const message = useMessage();
   return {
     loading,
     async load(page: number): Promise<ToolList<T> | null> {
@@ -188,7 +192,7 @@ function useMore<T>(path: string, moduleId: string, key: 'bookmarks' | 'notes') 
       });
       setLoading(false);
       if (!result.success) {
-        toast.error(result.error);
+        toast.error(message(result.error));
         return null;
       }
       return { items: result.data[key], pagination: result.data.pagination };
@@ -224,6 +228,8 @@ export function StudyTools({
   const [noteDraft, setNoteDraft] = useState<(Place & { text: string | null }) | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [selection, clearSelection] = useArticleSelection(article, toc);
+  const { t } = useTranslation('study');
+  const message = useMessage();
   const toast = useToast();
   const moreBookmarks = useMore<Bookmark>('/study-materials/bookmarks', moduleId, 'bookmarks');
   const moreNotes = useMore<Note>('/study-materials/notes', moduleId, 'notes');
@@ -273,17 +279,17 @@ export function StudyTools({
       pagination: { ...list.pagination, totalItems: list.pagination.totalItems + 1 },
     }));
     setBookmarkDraft(null);
-    toast.success('Bookmark added');
+    toast.success(t('tools.bookmarkAdded'));
   };
 
   const deleteBookmark = async (bookmark: Bookmark) => {
     const result = await api(`/study-materials/bookmarks/${bookmark.id}`, { method: 'DELETE' });
-    if (!result.success) return toast.error(result.error);
+    if (!result.success) return toast.error(message(result.error));
     setBookmarks((list) => ({
       items: list.items.filter((item) => item.id !== bookmark.id),
       pagination: { ...list.pagination, totalItems: list.pagination.totalItems - 1 },
     }));
-    toast.success('Bookmark deleted');
+    toast.success(t('tools.bookmarkDeleted'));
   };
 
   const startNote = () => {
@@ -317,7 +323,7 @@ export function StudyTools({
     }));
     setNoteDraft(null);
     clearSelection();
-    toast.success('Note added');
+    toast.success(t('tools.noteAdded'));
     return null;
   };
 
@@ -332,18 +338,18 @@ export function StudyTools({
       items: list.items.map((item) => (item.id === note.id ? result.data.note : item)),
     }));
     setEditing(null);
-    toast.success('Note updated');
+    toast.success(t('tools.noteUpdated'));
     return null;
   };
 
   const deleteNote = async (note: Note) => {
     const result = await api(`/study-materials/notes/${note.id}`, { method: 'DELETE' });
-    if (!result.success) return toast.error(result.error);
+    if (!result.success) return toast.error(message(result.error));
     setNotes((list) => ({
       items: list.items.filter((item) => item.id !== note.id),
       pagination: { ...list.pagination, totalItems: list.pagination.totalItems - 1 },
     }));
-    toast.success('Note deleted');
+    toast.success(t('tools.noteDeleted'));
   };
 
   const loadMore = async (kind: 'bookmarks' | 'notes') => {
@@ -376,7 +382,7 @@ export function StudyTools({
           onClick={() => setOpen((value) => !value)}
           className="fixed right-4 bottom-4 z-30 flex items-center gap-2 rounded-full bg-sky-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 lg:static lg:w-full lg:justify-between lg:rounded-xl lg:px-5 lg:shadow-none"
         >
-          <span>Study Tools</span>
+          <span>{t('tools.title')}</span>
           <svg
             aria-hidden="true"
             viewBox="0 0 20 20"
@@ -394,12 +400,12 @@ export function StudyTools({
       >
         <div>
           <h3 className="font-semibold text-slate-900">
-            Bookmarks{' '}
+            {t('tools.bookmarks')}{' '}
             <span className="font-normal text-slate-500">({bookmarks.pagination.totalItems})</span>
           </h3>
           {!bookmarkDraft && (
             <Button variant="secondary" className="mt-2 w-full !py-1.5" onClick={startBookmark}>
-              Bookmark this section
+              {t('tools.bookmarkSection')}
             </Button>
           )}
           {bookmarkDraft && (
@@ -409,30 +415,30 @@ export function StudyTools({
               className="mt-3 space-y-3 rounded-lg bg-slate-50 p-3"
             >
               <Field
-                label="Bookmark title"
+                label={t('tools.bookmarkTitle')}
                 name="title"
                 defaultValue={bookmarkDraft.title}
-                error={bookmarkErrors.title}
+                error={bookmarkErrors.title && message(bookmarkErrors.title)}
                 autoFocus
                 required
               />
-              {bookmarkErrors._ && <p className="text-sm text-red-700">{bookmarkErrors._}</p>}
+              {bookmarkErrors._ && (
+                <p className="text-sm text-red-700">{message(bookmarkErrors._)}</p>
+              )}
               <div className="flex gap-2">
-                <Button type="submit" loading={savingBookmark} loadingText="Saving…">
-                  Save bookmark
+                <Button type="submit" loading={savingBookmark} loadingText={t('tools.saving')}>
+                  {t('tools.saveBookmark')}
                 </Button>
                 <Button variant="ghost" onClick={() => setBookmarkDraft(null)}>
-                  Cancel
+                  {t('tools.cancel')}
                 </Button>
               </div>
             </form>
           )}
           {bookmarks.items.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">
-              No bookmarks in this module yet. Bookmark a section to come back to it.
-            </p>
+            <p className="mt-2 text-sm text-slate-600">{t('tools.noBookmarks')}</p>
           ) : (
-            <ul className="mt-3 space-y-2" aria-label="Bookmarks in this module">
+            <ul className="mt-3 space-y-2" aria-label={t('tools.bookmarksHere')}>
               {bookmarks.items.map((bookmark) => (
                 <li
                   key={bookmark.id}
@@ -448,10 +454,10 @@ export function StudyTools({
                   <button
                     type="button"
                     onClick={() => void deleteBookmark(bookmark)}
-                    aria-label={`Delete bookmark ${bookmark.title}`}
+                    aria-label={t('tools.deleteBookmark', { title: bookmark.title })}
                     className="rounded px-2 text-sm text-slate-500 hover:bg-red-50 hover:text-red-700"
                   >
-                    Delete
+                    {t('tools.delete')}
                   </button>
                 </li>
               ))}
@@ -464,42 +470,44 @@ export function StudyTools({
               loading={moreBookmarks.loading}
               onClick={() => void loadMore('bookmarks')}
             >
-              Show more bookmarks
+              {t('tools.moreBookmarks')}
             </Button>
           )}
         </div>
 
         <div>
           <h3 className="font-semibold text-slate-900">
-            Notes{' '}
+            {t('tools.notes')}{' '}
             <span className="font-normal text-slate-500">({notes.pagination.totalItems})</span>
           </h3>
           {!noteDraft && (
             <Button variant="secondary" className="mt-2 w-full !py-1.5" onClick={startNote}>
-              {selection ? 'Add note on selection' : 'Add note'}
+              {selection ? t('tools.addNoteOnSelection') : t('tools.addNote')}
             </Button>
           )}
           {!noteDraft && (
             <p className="mt-1 text-xs text-slate-500">
               {selection
-                ? `Selected: “${truncate(selection.text, SELECTED_TEXT_SHORT_CHARS)}”`
-                : 'Select text in the module to attach it to a note.'}
+                ? t('tools.selected', {
+                    text: truncate(selection.text, SELECTED_TEXT_SHORT_CHARS),
+                  })
+                : t('tools.selectHint')}
             </p>
           )}
           {noteDraft && (
             <div className="mt-3">
               <NoteForm
                 selectedText={noteDraft.text}
-                submitLabel="Save note"
+                submitLabel={t('tools.saveNote')}
                 onSubmit={addNote}
                 onCancel={() => setNoteDraft(null)}
               />
             </div>
           )}
           {notes.items.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">No notes in this module yet.</p>
+            <p className="mt-2 text-sm text-slate-600">{t('tools.noNotes')}</p>
           ) : (
-            <ul className="mt-3 space-y-2" aria-label="Notes in this module">
+            <ul className="mt-3 space-y-2" aria-label={t('tools.notesHere')}>
               {notes.items.map((note) => (
                 <li
                   key={note.id}
@@ -509,7 +517,7 @@ export function StudyTools({
                     <NoteForm
                       initialText={note.note}
                       initialColour={note.color}
-                      submitLabel="Save changes"
+                      submitLabel={t('tools.saveChanges')}
                       onSubmit={(values) => updateNote(note, values)}
                       onCancel={() => setEditing(null)}
                     />
@@ -529,18 +537,22 @@ export function StudyTools({
                         <button
                           type="button"
                           onClick={() => setEditing(note.id)}
-                          aria-label={`Edit note ${truncate(note.note, SELECTED_TEXT_SHORT_CHARS)}`}
+                          aria-label={t('tools.editNote', {
+                            text: truncate(note.note, SELECTED_TEXT_SHORT_CHARS),
+                          })}
                           className="font-medium text-sky-800 hover:underline"
                         >
-                          Edit
+                          {t('tools.edit')}
                         </button>
                         <button
                           type="button"
                           onClick={() => void deleteNote(note)}
-                          aria-label={`Delete note ${truncate(note.note, SELECTED_TEXT_SHORT_CHARS)}`}
+                          aria-label={t('tools.deleteNote', {
+                            text: truncate(note.note, SELECTED_TEXT_SHORT_CHARS),
+                          })}
                           className="font-medium text-red-700 hover:underline"
                         >
-                          Delete
+                          {t('tools.delete')}
                         </button>
                       </div>
                     </>
@@ -556,7 +568,7 @@ export function StudyTools({
               loading={moreNotes.loading}
               onClick={() => void loadMore('notes')}
             >
-              Show more notes
+              {t('tools.moreNotes')}
             </Button>
           )}
         </div>
@@ -567,10 +579,11 @@ export function StudyTools({
 
 /** Shown in place of the tools when the learner's bookmarks or notes could not be loaded. */
 export function StudyToolsUnavailable({ retryTo }: { retryTo: string }) {
+  const { t } = useTranslation('study');
   return (
-    <Alert tone="error" title="Study Tools could not be loaded">
+    <Alert tone="error" title={t('tools.unavailable')}>
       <a href={retryTo} className="font-semibold underline">
-        Try Again
+        {t('tryAgain')}
       </a>
     </Alert>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TocEntry } from '@drone-exam/shared/markdown';
 import { scrollToSection } from './scroll';
 
@@ -42,13 +43,14 @@ export function TableOfContents({
   active: string | null;
   onNavigate: (id: string) => void;
 }) {
+  const { t } = useTranslation('study');
   const list = useRef<HTMLOListElement>(null);
   useKeepInSight(list, active);
   if (toc.length === 0) return null;
   return (
     <nav aria-labelledby="toc-title" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="toc-title" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
-        Table of Contents
+        {t('toc')}
       </h2>
       <ol ref={list} className="mt-3 space-y-1 text-sm">
         {toc.map((entry) => {
