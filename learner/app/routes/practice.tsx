@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/practice';
 import { OFFICIAL_PASS_MARK, PRACTICE_PASS_MARK } from '@drone-exam/shared/constants';
 import type { PublicStatistics } from '@drone-exam/shared/schemas/content';
@@ -8,7 +8,9 @@ import { Alert, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { formObject, validateForm } from '../lib/forms';
-import { pageMeta } from '../lib/meta';
+import { metaFromLoader } from '../lib/meta';
+import { useFormat } from '../i18n/hooks';
+import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
 import {
   PastAttempts,
   UnfinishedAttempts,
@@ -18,12 +20,16 @@ import {
 import { PremiumRequired } from '../components/practice/premium-required';
 import { QuizSetup } from '../components/practice/quiz-setup';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Practice quizzes', 'Study mode and timed exam mode practice for the basic drone exam.');
+export const meta = metaFromLoader;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  if (!user.hasPremium) return { premium: false as const };
+  const t = serverT(context, 'practice');
+  const text = {
+    meta: { title: t('title'), description: t('description') },
+    i18n: pageMessages(context, ['practice']),
+  };
+  if (!user.hasPremium) return { premium: false as const, ...text };
   const url = new URL(request.url);
   const view: PastView = url.searchParams.get('view') === 'abandoned' ? 'abandoned' : 'completed';
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);
@@ -44,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     past: past.success ? past.data : null,
     pools: pools.success ? pools.data : null,
     view,
+    ...text,
   };
 }
 
@@ -63,27 +70,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.success) {
     return {
       errors: result.fields ?? {},
-      error: `We couldn't start your quiz. ${result.error}`,
+      error: serverT(context, 'practice')('startFailed', { reason: result.error }),
     };
   }
   // The API's read-your-writes bookmark rides along, so the quiz page sees the new attempt.
   const headers = new Headers();
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  throw redirect(`/quiz/${result.data.attempt.id}`, { headers });
+  throw localRedirect(context, `/quiz/${result.data.attempt.id}`, { headers });
 }
 
 export default function Practice({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(['practice', 'common']);
+  const format = useFormat();
   if (!loaderData.premium) return <PremiumRequired />;
   const { categoryCounts, unfinished, past, pools, view, isAdmin } = loaderData;
   return (
     <Container>
       <PageHeader
-        title="Practice quizzes"
-        intro={`Study Mode shows the explanation after every answer. Exam Mode is timed like the real exam. Practice pass mark ${PRACTICE_PASS_MARK}%; the official exam asks for ${OFFICIAL_PASS_MARK}%.`}
+        title={t('title')}
+        intro={t('intro', {
+          practice: format.percent(PRACTICE_PASS_MARK),
+          official: format.percent(OFFICIAL_PASS_MARK),
+        })}
       />
-      {isAdmin && (
-        <Alert tone="info" className="mb-6" title="Admin Access - Full Premium Features" />
-      )}
+      {isAdmin && <Alert tone="info" className="mb-6" title={t('common:adminAccess')} />}
       <div className="grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <QuizSetup

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Pagination } from '@drone-exam/shared/api';
-import { QUIZ_MODE_LABELS } from '@drone-exam/shared/constants';
 import type { AttemptSummary } from '@drone-exam/shared/schemas/quiz';
-import { formatDuration } from '@drone-exam/shared/text';
-import { Alert, Card, EmptyState, LinkButton } from '@drone-exam/shared/ui/ui';
+import { Alert, Card, EmptyState } from '@drone-exam/shared/ui/ui';
+import { useFormat } from '../../i18n/hooks';
+import { Link, LinkButton } from '../links';
 import { LocalDate } from '../local-date';
 import { PageLinks } from '../page-links';
 import { ScoreBadge } from '../score';
@@ -14,43 +14,51 @@ export const PAST_VIEWS = ['completed', 'abandoned'] as const;
 export type PastView = (typeof PAST_VIEWS)[number];
 
 export function UnfinishedAttempts({ list }: { list: AttemptList | null }) {
+  const { t } = useTranslation(['practice', 'common']);
   return (
     <Card>
-      <h2 className="text-xl font-semibold text-slate-900">Unfinished attempts</h2>
+      <h2 className="text-xl font-semibold text-slate-900">{t('unfinished.title')}</h2>
       {!list ? (
         <Alert tone="error" className="mt-4">
-          Your unfinished attempts could not be loaded. Refresh the page to try again.
+          {t('unfinished.failed')}
         </Alert>
       ) : list.attempts.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">
-          Nothing to resume. An attempt you leave part-way waits here for 24 hours.
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{t('unfinished.empty')}</p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200">
           {list.attempts.map((attempt) => (
             <li key={attempt.id} className="flex items-center justify-between gap-3 py-3">
               <div className="text-sm">
-                <p className="font-medium text-slate-900">{QUIZ_MODE_LABELS[attempt.mode]}</p>
+                <p className="font-medium text-slate-900">{t(`common:modes.${attempt.mode}`)}</p>
                 <p className="text-slate-600">
-                  {attempt.answeredCount} of {attempt.questionCount} answered · started{' '}
-                  <LocalDate value={attempt.startedAt} withTime />
+                  {t('unfinished.answered', {
+                    answered: attempt.answeredCount,
+                    count: attempt.questionCount,
+                  })}{' '}
+                  · {t('unfinished.started')} <LocalDate value={attempt.startedAt} withTime />
                 </p>
               </div>
               {attempt.expired ? (
                 <Link
                   to={`/quiz/${attempt.id}/results`}
                   className="text-sm font-semibold text-sky-700 hover:underline"
-                  aria-label={`Time is up: see the results of the ${QUIZ_MODE_LABELS[attempt.mode]} attempt`}
+                  aria-label={t('unfinished.timeUpFor', {
+                    mode: t(`common:modesInline.${attempt.mode}`),
+                  })}
                 >
-                  Time is up · Results
+                  {t('unfinished.timeUp')}
                 </Link>
               ) : (
                 <LinkButton
                   to={`/quiz/${attempt.id}`}
                   variant="secondary"
-                  aria-label={`Resume the ${QUIZ_MODE_LABELS[attempt.mode]} attempt, ${attempt.answeredCount} of ${attempt.questionCount} answered`}
+                  aria-label={t('unfinished.resumeFor', {
+                    mode: t(`common:modesInline.${attempt.mode}`),
+                    answered: attempt.answeredCount,
+                    count: attempt.questionCount,
+                  })}
                 >
-                  Resume
+                  {t('unfinished.resume')}
                 </LinkButton>
               )}
             </li>
@@ -62,14 +70,16 @@ export function UnfinishedAttempts({ list }: { list: AttemptList | null }) {
 }
 
 export function PastAttempts({ list, view }: { list: AttemptList | null; view: PastView }) {
+  const { t } = useTranslation(['practice', 'common']);
+  const format = useFormat();
   const pageLink = (page: number) => `?view=${view}&page=${page}#past-attempts`;
   return (
     <section id="past-attempts" className="mt-10" aria-labelledby="past-attempts-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="past-attempts-title" className="text-xl font-semibold text-slate-900">
-          Past attempts
+          {t('past.title')}
         </h2>
-        <nav aria-label="Past attempts" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+        <nav aria-label={t('past.title')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
           {PAST_VIEWS.map((value) => (
             <Link
               key={value}
@@ -77,23 +87,19 @@ export function PastAttempts({ list, view }: { list: AttemptList | null; view: P
               aria-current={view === value ? 'page' : undefined}
               className={`rounded-md px-3 py-1.5 text-sm font-medium ${view === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
             >
-              {value === 'completed' ? 'Completed' : 'Abandoned'}
+              {t(`past.views.${value}`)}
             </Link>
           ))}
         </nav>
       </div>
       {!list ? (
         <Alert tone="error" className="mt-4">
-          Your past attempts could not be loaded. Refresh the page to try again.
+          {t('past.failed')}
         </Alert>
       ) : list.attempts.length === 0 ? (
         <div className="mt-4">
-          <EmptyState
-            title={view === 'completed' ? 'No completed attempts yet' : 'No abandoned attempts'}
-          >
-            {view === 'completed'
-              ? 'Your scores appear here once you finish a quiz.'
-              : 'Attempts left untouched for 24 hours are closed and listed here.'}
+          <EmptyState title={t(`past.empty.${view}.title`)}>
+            {t(`past.empty.${view}.body`)}
           </EmptyState>
         </div>
       ) : (
@@ -103,22 +109,22 @@ export function PastAttempts({ list, view }: { list: AttemptList | null; view: P
               <thead className="bg-slate-50 text-slate-600">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Date
+                    {t('past.date')}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Mode
+                    {t('past.mode')}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    {view === 'completed' ? 'Score' : 'Answered'}
+                    {view === 'completed' ? t('past.score') : t('past.answered')}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    {view === 'completed' ? 'Result' : 'Questions'}
+                    {view === 'completed' ? t('past.result') : t('past.questions')}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Time
+                    {t('past.time')}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Review</span>
+                    <span className="sr-only">{t('past.review')}</span>
                   </th>
                 </tr>
               </thead>
@@ -128,28 +134,31 @@ export function PastAttempts({ list, view }: { list: AttemptList | null; view: P
                     <td className="px-4 py-3 whitespace-nowrap">
                       <LocalDate value={attempt.completedAt ?? attempt.startedAt} withTime />
                     </td>
-                    <td className="px-4 py-3">{QUIZ_MODE_LABELS[attempt.mode]}</td>
+                    <td className="px-4 py-3">{t(`common:modes.${attempt.mode}`)}</td>
                     <td className="px-4 py-3">
                       {attempt.score !== null ? (
                         <ScoreBadge score={attempt.score} />
                       ) : (
-                        `${attempt.answeredCount} of ${attempt.questionCount}`
+                        t('past.of', {
+                          answered: attempt.answeredCount,
+                          count: attempt.questionCount,
+                        })
                       )}
                     </td>
                     <td className="px-4 py-3">
                       {attempt.status === 'completed'
-                        ? `${attempt.passed ? 'Passed' : 'Not passed'} · ${attempt.correctCount}/${attempt.questionCount}`
+                        ? `${attempt.passed ? t('past.passed') : t('past.notPassed')} · ${attempt.correctCount}/${attempt.questionCount}`
                         : attempt.questionCount}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap">
-                      {formatDuration(attempt.timeSpent)}
+                      {format.duration(attempt.timeSpent)}
                     </td>
                     <td className="px-4 py-3 text-right">
                       <Link
                         to={`/quiz/${attempt.id}/results`}
                         className="font-semibold text-sky-700 hover:underline"
                       >
-                        Review
+                        {t('past.review')}
                       </Link>
                     </td>
                   </tr>
@@ -159,10 +168,10 @@ export function PastAttempts({ list, view }: { list: AttemptList | null; view: P
           </div>
           <PageLinks
             pagination={list.pagination}
-            label="Past attempts pages"
+            label={t('past.pages')}
             href={pageLink}
-            previous="← Newer"
-            next="Older →"
+            previous={t('past.newer')}
+            next={t('past.older')}
           />
         </>
       )}

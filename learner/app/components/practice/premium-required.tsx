@@ -1,23 +1,29 @@
+import { useTranslation } from 'react-i18next';
 import { PREMIUM_OFFER } from '@drone-exam/shared/constants';
-import { formatCad } from '@drone-exam/shared/text';
-import { Card, Container, LinkButton, PageHeader } from '@drone-exam/shared/ui/ui';
+import { Card, Container, PageHeader } from '@drone-exam/shared/ui/ui';
+import { useFormat } from '../../i18n/hooks';
+import { LinkButton } from '../links';
 
 /** premium-quiz-admin-spec §2: what a learner without premium sees on /practice. */
 export function PremiumRequired() {
+  const { t } = useTranslation(['practice', 'common']);
+  const format = useFormat();
   return (
     <Container className="max-w-2xl">
-      <PageHeader title="Practice quizzes" />
+      <PageHeader title={t('title')} />
       <Card className="text-center">
-        <h2 className="text-2xl font-bold text-slate-900">Premium Access Required</h2>
+        <h2 className="text-2xl font-bold text-slate-900">{t('premium.title')}</h2>
         <p className="mt-3 text-slate-600">
-          Practice quizzes and timed exams with explanations come with the {PREMIUM_OFFER.name}:{' '}
-          {formatCad(PREMIUM_OFFER.amountCents)} once for {PREMIUM_OFFER.durationDays} days, not a
-          subscription. Every study module stays free.
+          {t('premium.body', {
+            plan: t('common:plan.name'),
+            price: format.money(PREMIUM_OFFER.amountCents),
+            count: PREMIUM_OFFER.durationDays,
+          })}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <LinkButton to="/pricing">Upgrade to Premium</LinkButton>
+          <LinkButton to="/pricing">{t('premium.upgrade')}</LinkButton>
           <LinkButton to="/study" variant="secondary">
-            Browse Study Materials
+            {t('premium.browse')}
           </LinkButton>
         </div>
       </Card>

@@ -1,27 +1,27 @@
 import { useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigation, useSubmit } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import {
   EXAM_MODE_QUESTIONS,
   EXAM_TIME_LIMIT_MINUTES,
   EXAM_TIME_LIMIT_OPTIONS_MINUTES,
   QUESTION_CATEGORIES,
-  QUESTION_CATEGORY_LABELS,
-  QUIZ_MODE_LABELS,
   STUDY_MODE_QUESTIONS,
   STUDY_QUESTION_COUNT_OPTIONS,
   type PracticeSource,
   type QuizMode,
 } from '@drone-exam/shared/constants';
 import type { PracticePools } from '@drone-exam/shared/schemas/learning';
-import { CreateAttemptSchema } from '@drone-exam/shared/schemas/quiz';
 import { Alert, Button, Card, SelectField } from '@drone-exam/shared/ui/ui';
 import { PoolChoice, usePoolCounts } from './pool-choice';
 import { formObject, validateForm, type FieldErrors } from '../../lib/forms';
+import { useMessage } from '../../i18n/hooks';
 
-const MODE_DESCRIPTIONS: Record<QuizMode, string> = {
-  study: `${STUDY_MODE_QUESTIONS} questions by default, no timer. See whether you were right and why after every answer.`,
-  timed: `${EXAM_MODE_QUESTIONS} questions drawn across the knowledge areas like the real exam, under a timer. Moves on by itself after each answer.`,
-};
+/**
+ * The form checks itself with the API's schema, loaded when it is first sent: the validation
+ * library stays out of the page's start-up JavaScript (the page's budget).
+ */
+const quizSchemas = () => import('@drone-exam/shared/schemas/quiz');
 
 export function QuizSetup({
   categoryCounts,
@@ -42,8 +42,13 @@ export function QuizSetup({
   );
   const pools = usePoolCounts(chosen, initialPools);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const { t } = useTranslation(['practice', 'common']);
+  const message = useMessage();
+  const submit = useSubmit();
   const busy = useNavigation().state === 'submitting';
-  const errors = clientErrors ?? serverErrors;
+  const errors = Object.fromEntries(
+    Object.entries(clientErrors ?? serverErrors).map(([key, text]) => [key, message(text)]),
+  );
   const toggle = (category: string) =>
     setChosen((all) =>
       all.includes(category) ? all.filter((c) => c !== category) : [...all, category],
@@ -51,7 +56,7 @@ export function QuizSetup({
 
   return (
     <Card>
-      <h2 className="text-xl font-semibold text-slate-900">Start a quiz</h2>
+      <h2 className="text-xl font-semibold text-slate-900">{t('setup.title')}</h2>
       {serverError && (
         <Alert tone="error" className="mt-4">
           {serverError}
@@ -62,21 +67,22 @@ export function QuizSetup({
         noValidate
         className="mt-4 space-y-6"
         onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          const checked = validateForm(CreateAttemptSchema, {
-            ...formObject(form),
-            categories: form.getAll('categories'),
-          });
-          if (checked.ok) {
+          event.preventDefault();
+          const element = event.currentTarget;
+          const form = new FormData(element);
+          void quizSchemas().then(({ CreateAttemptSchema }) => {
+            const checked = validateForm(CreateAttemptSchema, {
+              ...formObject(form),
+              categories: form.getAll('categories'),
+            });
+            if (!checked.ok) return setClientErrors(checked.errors);
             setClientErrors(null);
-          } else {
-            event.preventDefault();
-            setClientErrors(checked.errors);
-          }
+            void submit(element);
+          });
         }}
       >
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Mode</legend>
+          <legend className="text-sm font-medium text-slate-800">{t('setup.mode')}</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {(['study', 'timed'] as const).map((value) => (
               <label
@@ -98,9 +104,13 @@ export function QuizSetup({
                     id={`mode-${value}`}
                     className="block text-base font-semibold text-slate-900"
                   >
-                    {QUIZ_MODE_LABELS[value]}
+                    {t(`common:modes.${value}`)}
                   </strong>
-                  <span id={`mode-${value}-description`}>{MODE_DESCRIPTIONS[value]}</span>
+                  <span id={`mode-${value}-description`}>
+                    {t(`setup.modeDescriptions.${value}`, {
+                      count: value === 'study' ? STUDY_MODE_QUESTIONS : EXAM_MODE_QUESTIONS,
+                    })}
+                  </span>
                 </span>
               </label>
             ))}
@@ -111,36 +121,39 @@ export function QuizSetup({
         <div className="grid gap-4 sm:grid-cols-2">
           {mode === 'study' ? (
             <SelectField
-              label="Questions"
+              label={t('setup.questions')}
               name="questionCount"
               defaultValue={String(STUDY_MODE_QUESTIONS)}
               error={errors.questionCount}
             >
               {STUDY_QUESTION_COUNT_OPTIONS.map((count) => (
                 <option key={count} value={count}>
-                  {count} questions
+                  {t('setup.questionCount', { count })}
                 </option>
               ))}
             </SelectField>
           ) : (
             <>
               <div>
-                <p className="text-sm font-medium text-slate-800">Questions</p>
-                <p className="mt-3 text-slate-700">{EXAM_MODE_QUESTIONS}, as in the real exam</p>
+                <p className="text-sm font-medium text-slate-800">{t('setup.questions')}</p>
+                <p className="mt-3 text-slate-700">
+                  {t('setup.examQuestions', { count: EXAM_MODE_QUESTIONS })}
+                </p>
                 {errors.questionCount && (
                   <p className="mt-1 text-sm text-red-700">{errors.questionCount}</p>
                 )}
               </div>
               <SelectField
-                label="Time limit"
+                label={t('setup.timeLimit')}
                 name="timeLimit"
                 defaultValue={String(EXAM_TIME_LIMIT_MINUTES)}
                 error={errors.timeLimit}
               >
                 {EXAM_TIME_LIMIT_OPTIONS_MINUTES.map((minutes) => (
                   <option key={minutes} value={minutes}>
-                    {minutes} minutes
-                    {minutes === EXAM_TIME_LIMIT_MINUTES ? ' (the official time)' : ' (harder)'}
+                    {minutes === EXAM_TIME_LIMIT_MINUTES
+                      ? t('setup.officialTime', { count: minutes })
+                      : t('setup.harderTime', { count: minutes })}
                   </option>
                 ))}
               </SelectField>
@@ -152,7 +165,7 @@ export function QuizSetup({
 
         <fieldset aria-describedby={errors.categories ? 'categories-error' : undefined}>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <legend className="text-sm font-medium text-slate-800">Categories</legend>
+            <legend className="text-sm font-medium text-slate-800">{t('setup.categories')}</legend>
             <div className="flex gap-2 text-sm">
               <button
                 type="button"
@@ -161,21 +174,19 @@ export function QuizSetup({
                   setChosen(QUESTION_CATEGORIES.filter((c) => categoryCounts?.[c] !== 0))
                 }
               >
-                Select all
+                {t('setup.selectAll')}
               </button>
               <button
                 type="button"
                 className="font-medium text-sky-700 hover:underline"
                 onClick={() => setChosen([])}
               >
-                Clear
+                {t('setup.clear')}
               </button>
             </div>
           </div>
           {mode === 'timed' && source === 'all' && (
-            <p className="mt-1 text-sm text-slate-600">
-              Each chosen category gets its share of the questions, as in the bank.
-            </p>
+            <p className="mt-1 text-sm text-slate-600">{t('setup.shares')}</p>
           )}
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {QUESTION_CATEGORIES.map((category) => {
@@ -199,12 +210,12 @@ export function QuizSetup({
                       }
                     />
                     <span id={`category-${category}`} className="text-sm text-slate-800">
-                      {QUESTION_CATEGORY_LABELS[category]}
+                      {t(`common:categories.${category}`)}
                     </span>
                   </span>
                   {count !== undefined && (
                     <span id={`category-${category}-count`} className="text-xs text-slate-500">
-                      {count} {count === 1 ? 'question' : 'questions'}
+                      {t('setup.questionCount', { count })}
                     </span>
                   )}
                 </label>
@@ -218,8 +229,8 @@ export function QuizSetup({
           )}
         </fieldset>
 
-        <Button type="submit" loading={busy} loadingText="Starting…">
-          Start Quiz
+        <Button type="submit" loading={busy} loadingText={t('setup.starting')}>
+          {t('setup.start')}
         </Button>
       </Form>
     </Card>
