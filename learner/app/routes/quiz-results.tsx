@@ -1,45 +1,53 @@
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/quiz-results';
-import {
-  OFFICIAL_PASS_MARK,
-  PRACTICE_PASS_MARK,
-  QUESTION_CATEGORY_LABELS,
-  QUIZ_ERRORS,
-  QUIZ_MODE_LABELS,
-} from '@drone-exam/shared/constants';
+import { OFFICIAL_PASS_MARK, PRACTICE_PASS_MARK, QUIZ_ERRORS } from '@drone-exam/shared/constants';
 import type { AttemptDetail } from '@drone-exam/shared/schemas/quiz';
-import { formatDuration, meetsPassMark, scoreColour } from '@drone-exam/shared/text';
-import { Alert, Button, Card, Container, LinkButton } from '@drone-exam/shared/ui/ui';
+import { meetsPassMark, scoreColour } from '@drone-exam/shared/text';
+import { Alert, Button, Card, Container } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
-import { pageMeta } from '../lib/meta';
+import { metaFromLoader } from '../lib/meta';
+import { LinkButton } from '../components/links';
+import { useFormat, useLocalizedPath, useMessage } from '../i18n/hooks';
+import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
 import { LocalDate } from '../components/local-date';
 import { SCORE_TEXT, ScoreBadge } from '../components/score';
 import { Review } from '../components/quiz/review';
 
-export const meta: Route.MetaFunction = () => pageMeta('Quiz results');
+export const meta = metaFromLoader;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(context, request);
   const { api } = serverApi(context, request);
   const result = await api<{ attempt: AttemptDetail }>(`/quiz/attempt/${params.attemptId}`);
+  const text = {
+    meta: { title: serverT(context, 'quiz')('results.title') },
+    i18n: pageMessages(context, ['quiz']),
+  };
   if (!result.success) {
-    if (result.code === 'PREMIUM_REQUIRED') throw redirect('/practice');
-    return data({ attempt: null }, { status: result.status === 404 ? 404 : 500 });
+    if (result.code === 'PREMIUM_REQUIRED') throw localRedirect(context, '/practice');
+    return data({ attempt: null, ...text }, { status: result.status === 404 ? 404 : 500 });
   }
-  if (result.data.attempt.status === 'in-progress') throw redirect(`/quiz/${params.attemptId}`);
-  return { attempt: result.data.attempt };
+  if (result.data.attempt.status === 'in-progress') {
+    throw localRedirect(context, `/quiz/${params.attemptId}`);
+  }
+  return { attempt: result.data.attempt, ...text };
 }
 
 export default function QuizResults({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(['quiz', 'common']);
+  const message = useMessage();
   const { attempt } = loaderData;
   if (!attempt) {
     return (
       <Container className="max-w-xl py-8 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{QUIZ_ERRORS.loadResultsTitle}</h1>
-        <p className="mt-3 text-slate-600">{QUIZ_ERRORS.loadResults}</p>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {message(QUIZ_ERRORS.loadResultsTitle)}
+        </h1>
+        <p className="mt-3 text-slate-600">{message(QUIZ_ERRORS.loadResults)}</p>
         <LinkButton to="/practice" className="mt-6">
-          Return to Practice
+          {t('returnToPractice')}
         </LinkButton>
       </Container>
     );
@@ -47,12 +55,12 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="max-w-4xl">
       <header className="mb-8">
-        <p className="text-sm font-semibold text-sky-700">{QUIZ_MODE_LABELS[attempt.mode]}</p>
+        <p className="text-sm font-semibold text-sky-700">{t(`common:modes.${attempt.mode}`)}</p>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Quiz Results
+          {t('results.title')}
         </h1>
         <p className="mt-2 text-slate-600">
-          {attempt.completedAt ? 'Finished ' : 'Started '}
+          {attempt.completedAt ? t('results.finished') : t('results.started')}{' '}
           <LocalDate value={attempt.completedAt ?? attempt.startedAt} withTime />
         </p>
       </header>
@@ -61,9 +69,9 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
       <Review questions={attempt.questions} />
       <div className="mt-10 flex flex-wrap gap-3">
         <Retake attempt={attempt} />
-        <LinkButton to="/practice">Take Another Quiz</LinkButton>
+        <LinkButton to="/practice">{t('results.another')}</LinkButton>
         <LinkButton to="/dashboard" variant="secondary">
-          Back to Dashboard
+          {t('results.backDashboard')}
         </LinkButton>
       </div>
     </Container>
@@ -71,11 +79,12 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
 }
 
 function Summary({ attempt }: { attempt: AttemptDetail }) {
+  const { t } = useTranslation('quiz');
+  const format = useFormat();
   if (attempt.score === null) {
     return (
-      <Alert tone="warning" title="This attempt was abandoned">
-        It was left untouched for 24 hours, so it was closed without a score. You answered{' '}
-        {attempt.answeredCount} of {attempt.questionCount} questions; they are reviewed below.
+      <Alert tone="warning" title={t('results.abandonedTitle')}>
+        {t('results.abandoned', { answered: attempt.answeredCount, count: attempt.questionCount })}
       </Alert>
     );
   }
@@ -84,50 +93,55 @@ function Summary({ attempt }: { attempt: AttemptDetail }) {
   return (
     <Card className="grid gap-6 sm:grid-cols-3">
       <div>
-        <p className="text-sm font-medium text-slate-600">Your score</p>
+        <p className="text-sm font-medium text-slate-600">{t('results.yourScore')}</p>
         <p
           className={`mt-1 text-5xl font-bold ${SCORE_TEXT[scoreColour(score)]}`}
           data-testid="score"
         >
-          {Math.round(score)}%
+          {format.percent(Math.round(score))}
         </p>
         <p
           className={`mt-2 inline-flex rounded-full px-3 py-1 text-sm font-semibold ${attempt.passed ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800'}`}
         >
-          {attempt.passed ? 'Passed' : 'Not passed'}
+          {attempt.passed ? t('results.passed') : t('results.notPassed')}
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-4 text-sm sm:col-span-2">
         <div>
-          <dt className="text-slate-600">Correct answers</dt>
+          <dt className="text-slate-600">{t('results.correct')}</dt>
           <dd className="mt-1 text-lg font-semibold text-slate-900">
-            {attempt.correctCount} of {attempt.questionCount}
+            {t('results.of', { value: attempt.correctCount, count: attempt.questionCount })}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Time spent</dt>
+          <dt className="text-slate-600">{t('results.time')}</dt>
           <dd className="mt-1 text-lg font-semibold text-slate-900">
-            {formatDuration(attempt.timeSpent)}
+            {format.duration(attempt.timeSpent)}
             {attempt.timeLimit !== null && (
               <span className="text-sm font-normal text-slate-600">
                 {' '}
-                of {attempt.timeLimit} min
+                {t('results.timeLimit', { count: attempt.timeLimit })}
               </span>
             )}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Practice pass mark</dt>
-          <dd className="mt-1 text-lg font-semibold text-slate-900">{PRACTICE_PASS_MARK}%</dd>
+          <dt className="text-slate-600">{t('results.practiceMark')}</dt>
+          <dd className="mt-1 text-lg font-semibold text-slate-900">
+            {format.percent(PRACTICE_PASS_MARK)}
+          </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Official exam pass mark</dt>
-          <dd className="mt-1 text-lg font-semibold text-slate-900">{OFFICIAL_PASS_MARK}%</dd>
+          <dt className="text-slate-600">{t('results.officialMark')}</dt>
+          <dd className="mt-1 text-lg font-semibold text-slate-900">
+            {format.percent(OFFICIAL_PASS_MARK)}
+          </dd>
         </div>
         <p className="col-span-2 text-slate-600">
-          The Transport Canada basic exam is passed at {OFFICIAL_PASS_MARK}% (Standard 921.01). This
-          score {officialPass ? 'is at or above' : 'is below'} that line; we practise to{' '}
-          {PRACTICE_PASS_MARK}% to leave a margin.
+          {t(officialPass ? 'results.explainAbove' : 'results.explainBelow', {
+            official: format.percent(OFFICIAL_PASS_MARK),
+            practice: format.percent(PRACTICE_PASS_MARK),
+          })}
         </p>
       </dl>
     </Card>
@@ -135,20 +149,22 @@ function Summary({ attempt }: { attempt: AttemptDetail }) {
 }
 
 function CategoryScores({ attempt }: { attempt: AttemptDetail }) {
+  const { t } = useTranslation(['quiz', 'common']);
   return (
     <section aria-labelledby="by-category" className="mt-10">
       <h2 id="by-category" className="text-xl font-semibold text-slate-900">
-        Score by category
+        {t('results.byCategory')}
       </h2>
       <ul className="mt-4 space-y-3">
         {attempt.categoryScores.map((row) => (
           <li key={row.category} className="rounded-lg border border-slate-200 bg-white p-4">
             <div className="flex items-center justify-between gap-3 text-sm">
               <span className="font-medium text-slate-900">
-                {QUESTION_CATEGORY_LABELS[row.category]}
+                {t(`common:categories.${row.category}`)}
               </span>
               <span className="text-slate-600">
-                {row.correct} of {row.total} · <ScoreBadge score={row.percent} />
+                {t('results.of', { value: row.correct, count: row.total })} ·{' '}
+                <ScoreBadge score={row.percent} />
               </span>
             </div>
             <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
@@ -166,12 +182,14 @@ function CategoryScores({ attempt }: { attempt: AttemptDetail }) {
  * its flagged ones when there are any, through the practice page's action.
  */
 function Retake({ attempt }: { attempt: AttemptDetail }) {
+  const { t } = useTranslation('quiz');
+  const localized = useLocalizedPath();
   const busy = useNavigation().state === 'submitting';
   if (attempt.status === 'in-progress') return null;
   const missed = attempt.questions.filter((question) => question.isCorrect !== true).length;
   const flagged = attempt.questions.filter((question) => question.flagged).length;
   const retake = (only: 'incorrect' | 'flagged', label: string) => (
-    <Form method="post" action="/practice">
+    <Form method="post" action={localized('/practice')}>
       <input type="hidden" name="mode" value="study" />
       <input type="hidden" name="source" value="attempt" />
       <input type="hidden" name="attemptId" value={attempt.id} />
@@ -183,8 +201,8 @@ function Retake({ attempt }: { attempt: AttemptDetail }) {
   );
   return (
     <>
-      {missed > 0 && retake('incorrect', `Retake the ${missed} you missed`)}
-      {flagged > 0 && retake('flagged', `Retake the ${flagged} you flagged`)}
+      {missed > 0 && retake('incorrect', t('results.retakeMissed', { count: missed }))}
+      {flagged > 0 && retake('flagged', t('results.retakeFlagged', { count: flagged }))}
     </>
   );
 }

@@ -1,24 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import { data, redirect, useNavigate } from 'react-router';
+import { data, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/quiz';
 import type { ApiFailure } from '@drone-exam/shared/api';
-import {
-  AUTO_ADVANCE_MS,
-  QUESTION_CATEGORY_LABELS,
-  QUIZ_ERRORS,
-  QUIZ_MODE_LABELS,
-  TIMER_WARNING_SECONDS,
-} from '@drone-exam/shared/constants';
+import { AUTO_ADVANCE_MS, QUIZ_ERRORS, TIMER_WARNING_SECONDS } from '@drone-exam/shared/constants';
 import type { AnswerResult, CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
 import { optionLetter } from '@drone-exam/shared/text';
-import { Alert, Button, Card, Container, LinkButton } from '@drone-exam/shared/ui/ui';
+import { Alert, Button, Card, Container } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { api } from '../lib/api';
 import { ReferenceDrawer } from '../components/quiz/reference-drawer';
-import { pageMeta } from '../lib/meta';
+import { metaFromLoader } from '../lib/meta';
+import { LinkButton } from '../components/links';
+import { useLocalizedPath, useMessage } from '../i18n/hooks';
+import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
 
-export const meta: Route.MetaFunction = () => pageMeta('Quiz');
+export const meta = metaFromLoader;
 
 const ENDED = new Set(['ATTEMPT_CLOSED', 'TIME_UP']);
 
@@ -26,24 +24,36 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(context, request);
   const { api: server } = serverApi(context, request);
   const result = await server<CurrentQuestion>(`/quiz/attempt/${params.attemptId}/question`);
-  if (result.success) return { question: result.data, error: null };
-  if (result.code && ENDED.has(result.code)) throw redirect(`/quiz/${params.attemptId}/results`);
-  if (result.code === 'PREMIUM_REQUIRED') throw redirect('/practice');
+  const text = {
+    meta: { title: serverT(context, 'quiz')('title') },
+    i18n: pageMessages(context, ['quiz']),
+  };
+  if (result.success) return { question: result.data, error: null, ...text };
+  if (result.code && ENDED.has(result.code)) {
+    throw localRedirect(context, `/quiz/${params.attemptId}/results`);
+  }
+  if (result.code === 'PREMIUM_REQUIRED') throw localRedirect(context, '/practice');
   const notFound = result.status === 404;
   return data(
-    { question: null, error: notFound ? QUIZ_ERRORS.loadAttempt : QUIZ_ERRORS.loadQuestion },
+    {
+      question: null,
+      error: notFound ? QUIZ_ERRORS.loadAttempt : QUIZ_ERRORS.loadQuestion,
+      ...text,
+    },
     { status: notFound ? 404 : 500 },
   );
 }
 
 export default function Quiz({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation('quiz');
+  const message = useMessage();
   if (!loaderData.question) {
     return (
       <Container className="max-w-xl py-8 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{QUIZ_ERRORS.loadQuizTitle}</h1>
-        <p className="mt-3 text-slate-600">{loaderData.error}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{message(QUIZ_ERRORS.loadQuizTitle)}</h1>
+        <p className="mt-3 text-slate-600">{loaderData.error && message(loaderData.error)}</p>
         <LinkButton to="/practice" className="mt-6">
-          Return to Practice
+          {t('returnToPractice')}
         </LinkButton>
       </Container>
     );
@@ -91,6 +101,9 @@ function clock(seconds: number): string {
 }
 
 function QuizRunner({ initial }: { initial: CurrentQuestion }) {
+  const { t } = useTranslation(['quiz', 'common']);
+  const message = useMessage();
+  const localized = useLocalizedPath();
   const navigate = useNavigate();
   const [current, setCurrent] = useState(initial);
   const [pending, setPending] = useState<Pending>(null);
@@ -105,7 +118,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { attemptId, question, questionIndex, totalQuestions } = current;
   const base = `/quiz/attempt/${attemptId}`;
-  const results = `/quiz/${attemptId}/results`;
+  const results = localized(`/quiz/${attemptId}/results`);
   const unanswered = current.progress.filter((p) => !p.answered).length;
 
   useEffect(() => {
@@ -130,7 +143,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
       navigate(results, { replace: true });
       return;
     }
-    setError(result.error || fallback);
+    setError(message(result.error || fallback));
   }
 
   async function go(index: number) {
@@ -164,7 +177,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
         const fresh = await api<CurrentQuestion>(`${base}/question`);
         if (fresh.success) return setCurrent(fresh.data);
       }
-      return failed(result, 'Your answer could not be saved. Please try again.');
+      return failed(result, t('errors.answer'));
     }
     setError(null);
     const answer = result.data;
@@ -185,7 +198,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
       api(`${base}/flag`, { method: 'POST', body: { questionId: question.id, flagged } }),
     );
     if (!result) return;
-    if (!result.success) return failed(result, 'The flag could not be saved. Please try again.');
+    if (!result.success) return failed(result, t('errors.flag'));
     setCurrent((c) => ({
       ...c,
       flagged,
@@ -197,7 +210,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
     window.clearTimeout(advance.current);
     const result = await run('finish', () => api(`${base}/finish`, { method: 'POST', body: {} }));
     if (!result) return;
-    if (!result.success) return failed(result, 'The quiz could not be finished. Please try again.');
+    if (!result.success) return failed(result, t('errors.finish'));
     navigate(results, { replace: true });
   }
 
@@ -236,20 +249,18 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
     <Container className="max-w-3xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <p className="text-sm font-semibold text-sky-700">{QUIZ_MODE_LABELS[current.mode]}</p>
+          <p className="text-sm font-semibold text-sky-700">{t(`common:modes.${current.mode}`)}</p>
           <p className="text-lg font-semibold text-slate-900">
-            Question {current.questionNumber} of {totalQuestions}
+            {t('questionOf', { number: current.questionNumber, count: totalQuestions })}
           </p>
         </div>
         <div className="flex items-center gap-4 text-sm text-slate-600">
           {current.mode === 'timed' && <ReferenceDrawer onOpenChange={setReferenceOpen} />}
-          <span>
-            {current.answeredCount} of {totalQuestions} answered
-          </span>
+          <span>{t('answeredOf', { answered: current.answeredCount, count: totalQuestions })}</span>
           {timeLeft !== null && (
             <span
               role="timer"
-              aria-label={`Time remaining ${clock(timeLeft)}`}
+              aria-label={t('timeRemaining', { time: clock(timeLeft) })}
               className={`rounded-lg px-3 py-1.5 font-mono text-base font-semibold tabular-nums ${warning ? 'bg-red-100 text-red-700' : 'bg-slate-100 text-slate-800'}`}
               data-testid="quiz-timer"
             >
@@ -260,25 +271,25 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
       </div>
       <progress
         className="mt-3 block h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-sky-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-sky-600"
-        aria-label="Questions answered"
+        aria-label={t('progressLabel')}
         max={totalQuestions}
         value={current.answeredCount}
       />
       {warning && timeLeft > 0 && (
         <p className="sr-only" aria-live="polite">
-          Less than {Math.ceil(TIMER_WARNING_SECONDS / 60)} minutes left.
+          {t('lessThan', { count: Math.ceil(TIMER_WARNING_SECONDS / 60) })}
         </p>
       )}
       {timeUp && (
-        <Alert tone="warning" className="mt-4" title="Time is up">
-          Your answers are being scored…
+        <Alert tone="warning" className="mt-4" title={t('timeUp')}>
+          {t('scoring')}
         </Alert>
       )}
 
       <Card className="mt-6">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {QUESTION_CATEGORY_LABELS[question.category]}
-          {current.flagged && <span className="ml-2 text-amber-700">· Flagged</span>}
+          {t(`common:categories.${question.category}`)}
+          {current.flagged && <span className="ml-2 text-amber-700">· {t('flagged')}</span>}
         </p>
         <h1
           ref={heading}
@@ -290,11 +301,11 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
         {question.imageUrl && (
           <img
             src={question.imageUrl}
-            alt={`Illustration for question ${current.questionNumber}`}
+            alt={t('illustration', { number: current.questionNumber })}
             className="mt-4 max-h-80 rounded-lg border border-slate-200"
           />
         )}
-        <ul className="mt-5 space-y-3" aria-label="Answers">
+        <ul className="mt-5 space-y-3" aria-label={t('answers')}>
           {question.choices.map((choice, index) => {
             const isRight = answer?.correctAnswer === index;
             const isChosen = answer?.selectedIndex === index;
@@ -325,10 +336,12 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
                     {choice.text}
                   </span>
                   {answer && isRight && (
-                    <span className="text-sm font-semibold text-emerald-700">Correct answer</span>
+                    <span className="text-sm font-semibold text-emerald-700">
+                      {t('correctAnswer')}
+                    </span>
                   )}
                   {answer && isChosen && !isRight && (
-                    <span className="text-sm font-semibold text-red-700">Your answer</span>
+                    <span className="text-sm font-semibold text-red-700">{t('yourAnswer')}</span>
                   )}
                 </button>
               </li>
@@ -344,17 +357,17 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
                 className={`font-semibold ${answer.correct ? 'text-emerald-800' : 'text-red-800'}`}
               >
                 {answer.correct
-                  ? 'Correct!'
-                  : `Incorrect. The correct answer is ${optionLetter(answer.correctAnswer)}.`}
+                  ? t('correct')
+                  : t('incorrect', { letter: optionLetter(answer.correctAnswer) })}
               </p>
               {answer.explanation && <p className="mt-2 text-slate-800">{answer.explanation}</p>}
               {answer.regulationReference && (
                 <p className="mt-2 text-sm text-slate-600">
-                  Reference: {answer.regulationReference}
+                  {t('referenceLine', { reference: answer.regulationReference })}
                 </p>
               )}
               {current.mode === 'timed' && current.canGoForward && (
-                <p className="mt-2 text-sm text-slate-600">Moving to the next question…</p>
+                <p className="mt-2 text-sm text-slate-600">{t('movingOn')}</p>
               )}
             </div>
           )}
@@ -375,7 +388,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
               onClick={() => void go(questionIndex - 1)}
               disabled={pending !== null}
             >
-              ← Previous
+              ← {t('previous')}
             </Button>
           )}
         </div>
@@ -386,7 +399,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
             disabled={pending !== null}
             aria-pressed={current.flagged}
           >
-            {current.flagged ? '⚑ Unflag' : '⚐ Flag'}
+            {current.flagged ? `⚑ ${t('unflag')}` : `⚐ ${t('flag')}`}
           </Button>
           {current.canGoForward ? (
             <Button
@@ -394,16 +407,16 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
               loading={pending === 'move'}
               disabled={pending !== null}
             >
-              Next →
+              {t('next')} →
             </Button>
           ) : (
             <Button
               onClick={() => (unanswered > 0 ? setConfirming(true) : void finish())}
               loading={pending === 'finish'}
-              loadingText="Finishing…"
+              loadingText={t('finishing')}
               disabled={pending !== null}
             >
-              Finish Quiz
+              {t('finish')}
             </Button>
           )}
         </div>
@@ -411,14 +424,11 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
 
       {confirming && (
         <div className="mt-4">
-          <Alert tone="warning" title="Finish with questions unanswered?">
-            <p>
-              {unanswered} {unanswered === 1 ? 'question is' : 'questions are'} unanswered and will
-              count as wrong.
-            </p>
+          <Alert tone="warning" title={t('confirm.title')}>
+            <p>{t('confirm.body', { count: unanswered })}</p>
             <div className="mt-3 flex flex-wrap gap-3">
               <Button onClick={() => void finish()} loading={pending === 'finish'}>
-                Finish anyway
+                {t('confirm.finish')}
               </Button>
               <Button
                 variant="secondary"
@@ -428,15 +438,15 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
                   if (next >= 0) void go(next);
                 }}
               >
-                Go to the first unanswered
+                {t('confirm.first')}
               </Button>
             </div>
           </Alert>
         </div>
       )}
 
-      <nav aria-label="Questions" className="mt-8">
-        <p className="text-sm font-medium text-slate-700">Questions</p>
+      <nav aria-label={t('questions')} className="mt-8">
+        <p className="text-sm font-medium text-slate-700">{t('questions')}</p>
         <ol className="mt-2 flex flex-wrap gap-2">
           {current.progress.map((state, index) => {
             const here = index === questionIndex;
@@ -447,7 +457,11 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
                   onClick={() => void go(index)}
                   disabled={pending !== null || here}
                   aria-current={here ? 'step' : undefined}
-                  aria-label={`Question ${index + 1}${state.answered ? ', answered' : ''}${state.flagged ? ', flagged' : ''}`}
+                  aria-label={[
+                    t('questionNumber', { number: index + 1 }),
+                    ...(state.answered ? [t('answered')] : []),
+                    ...(state.flagged ? [t('flaggedLower')] : []),
+                  ].join(', ')}
                   className={`relative grid h-9 w-9 place-items-center rounded-md text-sm font-semibold ${here ? 'ring-2 ring-sky-600' : ''} ${state.answered ? 'bg-sky-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 ring-inset'}`}
                 >
                   {index + 1}
@@ -462,9 +476,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
             );
           })}
         </ol>
-        <p className="mt-4 text-xs text-slate-500">
-          Keyboard: 1–4 or A–D to answer, ← and → to move between questions.
-        </p>
+        <p className="mt-4 text-xs text-slate-500">{t('keyboard')}</p>
       </nav>
     </Container>
   );

@@ -1,9 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@drone-exam/shared/constants';
-import { QUICK_REFERENCE } from '@drone-exam/shared/quick-reference';
 import type { StudySearchResult } from '@drone-exam/shared';
 import { Button } from '@drone-exam/shared/ui/ui';
 import { api } from '../../lib/api';
+import { useLocalizedPath } from '../../i18n/hooks';
+
+/**
+ * The exam's key numbers (issue 16), in the quiz catalog of each language ("reference.numbers"):
+ * each line comes from the team's sourced fact sheet (../shared/domain/rpas-basic-facts.md, facts
+ * marked confirmed) and names the rule it states, so a learner can check it in the CARs; the
+ * translation check holds the two languages to the same figures and sections.
+ */
+type QuickReferenceItem = { topic: string; fact: string; source: string };
 
 type Search = { state: 'idle' | 'searching' | 'done' | 'failed'; results: StudySearchResult[] };
 
@@ -47,6 +56,9 @@ function useModuleSearch(query: string): Search {
  * inside it and Escape closes it, returning to the button that opened it.
  */
 export function ReferenceDrawer({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('quiz');
+  const localized = useLocalizedPath();
+  const numbers: QuickReferenceItem[] = t('reference.numbers', { returnObjects: true });
   const dialog = useRef<HTMLDialogElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -68,7 +80,7 @@ export function ReferenceDrawer({ onOpenChange }: { onOpenChange: (open: boolean
   return (
     <>
       <Button variant="secondary" onClick={() => show(true)} aria-haspopup="dialog">
-        Reference
+        {t('reference.title')}
       </Button>
       <dialog
         ref={dialog}
@@ -81,22 +93,20 @@ export function ReferenceDrawer({ onOpenChange }: { onOpenChange: (open: boolean
       >
         <div className="sticky top-0 flex items-center justify-between border-b border-slate-200 bg-white px-5 py-4">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            Reference
+            {t('reference.title')}
           </h2>
           <Button variant="secondary" onClick={() => show(false)}>
-            Close
+            {t('reference.close')}
           </Button>
         </div>
         <div className="space-y-6 px-5 py-4">
-          <p className="text-sm text-slate-600">
-            The exam is open book. The timer keeps running while this is open.
-          </p>
+          <p className="text-sm text-slate-600">{t('reference.openBook')}</p>
           <section aria-labelledby={`${searchId}-title`}>
             <h3 id={`${searchId}-title`} className="font-semibold text-slate-900">
-              Search the study modules
+              {t('reference.search')}
             </h3>
             <label htmlFor={searchId} className="sr-only">
-              Search the study modules
+              {t('reference.search')}
             </label>
             <input
               ref={searchBox}
@@ -111,28 +121,28 @@ export function ReferenceDrawer({ onOpenChange }: { onOpenChange: (open: boolean
                   show(false);
                 }
               }}
-              placeholder="e.g. control zone, 901.47"
+              placeholder={t('reference.example')}
               className="mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:outline-2 focus:outline-sky-600"
             />
             <div aria-live="polite" className="mt-3 text-sm">
-              {search.state === 'searching' && <p className="text-slate-600">Searching…</p>}
-              {search.state === 'failed' && (
-                <p className="text-red-700">Search is unavailable right now.</p>
+              {search.state === 'searching' && (
+                <p className="text-slate-600">{t('reference.searching')}</p>
               )}
+              {search.state === 'failed' && <p className="text-red-700">{t('reference.failed')}</p>}
               {search.state === 'done' && search.results.length === 0 && (
-                <p className="text-slate-600">No results found.</p>
+                <p className="text-slate-600">{t('reference.none')}</p>
               )}
               {search.results.length > 0 && (
                 <ol className="space-y-3">
                   {search.results.map((result) => (
                     <li key={result.id}>
                       <a
-                        href={`/study/${result.slug}`}
+                        href={localized(`/study/${result.slug}`)}
                         target="_blank"
                         rel="noopener"
                         className="font-semibold text-sky-800 hover:underline"
                       >
-                        {result.title} <span className="sr-only">(opens in a new tab)</span>
+                        {result.title} <span className="sr-only">{t('reference.newTab')}</span>
                       </a>
                       <p
                         className="text-slate-700 [&_mark]:rounded [&_mark]:bg-yellow-200"
@@ -147,10 +157,10 @@ export function ReferenceDrawer({ onOpenChange }: { onOpenChange: (open: boolean
           </section>
           <section aria-labelledby={`${searchId}-numbers`}>
             <h3 id={`${searchId}-numbers`} className="font-semibold text-slate-900">
-              Key numbers
+              {t('reference.keyNumbers')}
             </h3>
             <dl className="mt-2 divide-y divide-slate-100 text-sm">
-              {QUICK_REFERENCE.map((item) => (
+              {numbers.map((item) => (
                 <div key={item.topic} className="py-2">
                   <dt className="font-medium text-slate-900">{item.topic}</dt>
                   <dd className="text-slate-700">

@@ -1,28 +1,34 @@
 import { useState } from 'react';
-import { QUESTION_CATEGORY_LABELS } from '@drone-exam/shared/constants';
+import { useTranslation } from 'react-i18next';
 import type { AttemptQuestion, QuestionHistory } from '@drone-exam/shared/schemas/quiz';
-import { formatDuration, optionLetter } from '@drone-exam/shared/text';
+import { optionLetter } from '@drone-exam/shared/text';
+import { useFormat } from '../../i18n/hooks';
 
 type Filter = 'all' | 'wrong' | 'flagged';
 
+/**
+ * Each question as this attempt showed it (its kept version), in the page's language: the API
+ * gives the version's French on a French page, the same options and key in the same order.
+ */
 export function Review({ questions }: { questions: AttemptQuestion[] }) {
+  const { t } = useTranslation('quiz');
   const [filter, setFilter] = useState<Filter>('all');
   const wrong = questions.filter((q) => q.isCorrect !== true);
   const flagged = questions.filter((q) => q.flagged);
   const shown = filter === 'wrong' ? wrong : filter === 'flagged' ? flagged : questions;
   const filters: Array<[Filter, string, number]> = [
-    ['all', 'All', questions.length],
-    ['wrong', 'Incorrect', wrong.length],
-    ['flagged', 'Flagged', flagged.length],
+    ['all', t('review.all'), questions.length],
+    ['wrong', t('review.incorrect'), wrong.length],
+    ['flagged', t('review.flagged'), flagged.length],
   ];
   return (
     <section aria-labelledby="review" className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="review" className="text-xl font-semibold text-slate-900">
-          Review
+          {t('review.title')}
         </h2>
         <fieldset className="flex gap-1 rounded-lg bg-slate-100 p-1">
-          <legend className="sr-only">Show questions</legend>
+          <legend className="sr-only">{t('review.show')}</legend>
           {filters.map(([value, label, total]) => (
             <button
               key={value}
@@ -38,7 +44,7 @@ export function Review({ questions }: { questions: AttemptQuestion[] }) {
       </div>
       {shown.length === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-          {filter === 'wrong' ? 'No incorrect answers. Well done!' : 'No flagged questions.'}
+          {filter === 'wrong' ? t('review.noIncorrect') : t('review.noFlagged')}
         </p>
       ) : (
         <ol className="mt-4 space-y-4">
@@ -52,21 +58,29 @@ export function Review({ questions }: { questions: AttemptQuestion[] }) {
 }
 
 function ReviewItem({ question }: { question: AttemptQuestion }) {
+  const { t } = useTranslation(['quiz', 'common']);
+  const format = useFormat();
   const answered = question.userAnswer !== null;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide uppercase">
-        <span className="text-slate-500">Question {question.position + 1}</span>
+        <span className="text-slate-500">
+          {t('questionNumber', { number: question.position + 1 })}
+        </span>
         <span className="text-slate-400">·</span>
-        <span className="text-slate-500">{QUESTION_CATEGORY_LABELS[question.category]}</span>
+        <span className="text-slate-500">{t(`common:categories.${question.category}`)}</span>
         <span
           className={`rounded-full px-2 py-0.5 normal-case ${question.isCorrect ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800'}`}
         >
-          {question.isCorrect ? 'Correct' : answered ? 'Incorrect' : 'Not answered'}
+          {question.isCorrect
+            ? t('review.correct')
+            : answered
+              ? t('review.incorrect')
+              : t('review.notAnswered')}
         </span>
         {question.flagged && (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-800 normal-case">
-            Flagged
+            {t('flagged')}
           </span>
         )}
       </div>
@@ -74,7 +88,7 @@ function ReviewItem({ question }: { question: AttemptQuestion }) {
       {question.imageUrl && (
         <img
           src={question.imageUrl}
-          alt={`Illustration for question ${question.position + 1}`}
+          alt={t('illustration', { number: question.position + 1 })}
           className="mt-3 max-h-64 rounded-lg border border-slate-200"
         />
       )}
@@ -90,22 +104,30 @@ function ReviewItem({ question }: { question: AttemptQuestion }) {
               <span className="font-bold text-slate-700">{optionLetter(index)}.</span>
               <span className="flex-1 text-slate-900">{choice.text}</span>
               {isChosen && (
-                <span className={isRight ? 'text-emerald-700' : 'text-red-700'}>Your answer</span>
+                <span className={isRight ? 'text-emerald-700' : 'text-red-700'}>
+                  {t('yourAnswer')}
+                </span>
               )}
-              {isRight && !isChosen && <span className="text-emerald-700">Correct answer</span>}
+              {isRight && !isChosen && (
+                <span className="text-emerald-700">{t('correctAnswer')}</span>
+              )}
             </li>
           );
         })}
       </ul>
       {question.explanation && (
         <p className="mt-3 text-sm text-slate-700">
-          <span className="font-semibold">Why: </span>
+          <span className="font-semibold">{t('review.why')} </span>
           {question.explanation}
         </p>
       )}
       <p className="mt-2 text-xs text-slate-500">
-        {question.regulationReference && <>Reference: {question.regulationReference} · </>}
-        {answered ? `Answered in ${formatDuration(question.timeSpent)}` : 'Not answered'}
+        {question.regulationReference && (
+          <>{t('referenceLine', { reference: question.regulationReference })} · </>
+        )}
+        {answered
+          ? t('review.answeredIn', { time: format.duration(question.timeSpent) })
+          : t('review.notAnswered')}
       </p>
       {question.history && <History history={question.history} />}
     </li>
@@ -114,12 +136,11 @@ function ReviewItem({ question }: { question: AttemptQuestion }) {
 
 /** "Answered 3 times: ✗ ✓ ✓", oldest first, with the words for screen readers. */
 function History({ history }: { history: QuestionHistory }) {
-  const times = history.answered === 1 ? 'once' : `${history.answered} times`;
-  const shown = history.outcomes.length < history.answered ? ' (latest shown)' : '';
+  const { t } = useTranslation('quiz');
+  const latest = history.outcomes.length < history.answered;
   return (
     <p className="mt-2 text-xs text-slate-600" data-testid="question-history">
-      Your history: answered {times}
-      {shown}:{' '}
+      {t(latest ? 'review.historyLatest' : 'review.history', { count: history.answered })}{' '}
       <span aria-hidden="true">
         {history.outcomes.map((right, i) => (
           <span key={i} className={`ml-1 font-bold ${right ? 'text-emerald-700' : 'text-red-700'}`}>
@@ -128,7 +149,9 @@ function History({ history }: { history: QuestionHistory }) {
         ))}
       </span>
       <span className="sr-only">
-        {history.outcomes.map((right) => (right ? 'right' : 'wrong')).join(', ')}
+        {history.outcomes
+          .map((right) => (right ? t('review.right') : t('review.wrong')))
+          .join(', ')}
       </span>
     </p>
   );
