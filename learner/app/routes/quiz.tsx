@@ -156,7 +156,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
     setError(null);
     setConfirming(false);
     setCurrent(result.data);
-    setTiming((t) => ({ seconds: result.data.timeRemaining, version: t.version + 1 }));
+    setTiming((last) => ({ seconds: result.data.timeRemaining, version: last.version + 1 }));
     shownAt.current = Date.now();
     // The new question takes the focus, so a screen reader reads it.
     requestAnimationFrame(() => heading.current?.focus());

@@ -118,7 +118,7 @@ function ResetForm({ result }: { result: ResetResult | null }) {
               setPassword(event.target.value);
               submitted.setClientErrors(null);
             }}
-            onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+            onBlur={() => setTouched((was) => ({ ...was, password: true }))}
             error={errors.password}
             required
           />
@@ -129,7 +129,7 @@ function ResetForm({ result }: { result: ResetResult | null }) {
             value={confirmPassword}
             onChange={(event) => {
               setConfirmPassword(event.target.value);
-              setTouched((t) => ({ ...t, confirmPassword: true }));
+              setTouched((was) => ({ ...was, confirmPassword: true }));
               submitted.setClientErrors(null);
             }}
             error={errors.confirmPassword}
