@@ -13,6 +13,8 @@ export function createClientI18n(): i18n {
   const instance = createInstance({
     lng: locale,
     fallbackLng: false,
+    ns: [],
+    defaultNS: 'common',
     resources: {},
     partialBundledLanguages: true,
     initAsync: false,
