@@ -138,6 +138,13 @@ const question = (s: Smoke, n: number, extra: Record<string, unknown> = {}) => (
   ...extra,
 });
 
+/** A question's French with some of its options (the English has four). */
+const frenchQuestion = (s: Smoke, options: number) => ({
+  question: `Essai ${s.run} : quelle réponse est la bonne?`,
+  options: ['La première', 'La deuxième', 'La troisième', 'La quatrième'].slice(0, options),
+  explanation: 'Une question de la suite de fumée.',
+});
+
 const moduleBody = (s: Smoke, extra: Record<string, unknown> = {}) => ({
   title: `Smoke module ${s.run}`,
   slug: `smoke-module-${s.run}`,
@@ -348,6 +355,20 @@ export const SMOKE_CASES: SmokeCase[] = [
     firstName: 'A',
     lastName: 'B',
   })),
+  {
+    route: 'PUT /api/auth/locale',
+    name: 'French chosen',
+    expect: 200,
+    run: send('other', 'PUT', '/api/auth/locale', () => ({ locale: 'fr' })),
+  },
+  {
+    route: 'PUT /api/auth/locale',
+    name: 'a language the product does not have, refused in French',
+    expect: 400,
+    run: (s) =>
+      s.other.call('PUT', '/api/auth/locale', { locale: 'de' }, { 'accept-language': 'fr-CA' }),
+  },
+  ...guarded('PUT /api/auth/locale', '/api/auth/locale', () => ({ locale: 'en' })),
   {
     route: 'POST /api/auth/change-password',
     name: 'a new password',
@@ -1325,6 +1346,48 @@ export const SMOKE_CASES: SmokeCase[] = [
     true,
   ),
   {
+    route: 'PUT /api/admin/modules/:id/french',
+    name: 'its French',
+    expect: 200,
+    run: send(
+      'admin',
+      'PUT',
+      (s) => `/api/admin/modules/${s.ids.moduleId}/french`,
+      () => ({
+        title: 'Module de fumée',
+        description: 'Un module que la suite de fumée crée.',
+        bodyMarkdown: '# Module de fumée\n\nTexte pour la suite de fumée.',
+      }),
+    ),
+  },
+  {
+    route: 'PUT /api/admin/modules/:id/french',
+    name: 'a missing module',
+    expect: 404,
+    run: send('admin', 'PUT', `/api/admin/modules/${MISSING}/french`, () => ({
+      title: 'Titre',
+      description: 'Description',
+      bodyMarkdown: 'Texte',
+    })),
+  },
+  {
+    route: 'PUT /api/admin/modules/:id/french',
+    name: 'no title',
+    expect: 400,
+    run: send(
+      'admin',
+      'PUT',
+      (s) => `/api/admin/modules/${s.ids.moduleId}/french`,
+      () => ({ title: '', description: 'Description', bodyMarkdown: 'Texte' }),
+    ),
+  },
+  ...guarded(
+    'PUT /api/admin/modules/:id/french',
+    (s) => `/api/admin/modules/${s.ids.moduleId}/french`,
+    () => ({ title: 'Titre', description: 'Description', bodyMarkdown: 'Texte' }),
+    true,
+  ),
+  {
     route: 'POST /api/admin/questions',
     name: 'a new question',
     expect: 201,
@@ -1442,6 +1505,42 @@ export const SMOKE_CASES: SmokeCase[] = [
     'PUT /api/admin/questions/:id',
     (s) => `/api/admin/questions/${s.ids.bankQuestionId}`,
     (s) => question(s, 0),
+    true,
+  ),
+  {
+    route: 'PUT /api/admin/questions/:id/french',
+    name: 'its French',
+    expect: 200,
+    run: send(
+      'admin',
+      'PUT',
+      (s) => `/api/admin/questions/${s.ids.bankQuestionId}/french`,
+      (s) => frenchQuestion(s, 4),
+    ),
+  },
+  {
+    route: 'PUT /api/admin/questions/:id/french',
+    name: 'fewer options than the English',
+    expect: 400,
+    run: send(
+      'admin',
+      'PUT',
+      (s) => `/api/admin/questions/${s.ids.bankQuestionId}/french`,
+      (s) => frenchQuestion(s, 2),
+    ),
+  },
+  {
+    route: 'PUT /api/admin/questions/:id/french',
+    name: 'a missing question',
+    expect: 404,
+    run: send('admin', 'PUT', `/api/admin/questions/${MISSING}/french`, (s) =>
+      frenchQuestion(s, 4),
+    ),
+  },
+  ...guarded(
+    'PUT /api/admin/questions/:id/french',
+    (s) => `/api/admin/questions/${s.ids.bankQuestionId}/french`,
+    (s) => frenchQuestion(s, 4),
     true,
   ),
   {

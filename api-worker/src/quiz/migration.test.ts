@@ -2,7 +2,8 @@ import { applyD1Migrations, reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { AttemptDetail } from '@drone-exam/shared/schemas/quiz';
-import { callOk, createUser, login } from '../../test/helpers.ts';
+import { hashPassword } from '@drone-exam/shared/password';
+import { callOk, DEFAULT_PASSWORD, login } from '../../test/helpers.ts';
 
 /** The first migration with the compact answer storage (question versions, attempt keys). */
 const COMPACT = '0009';
@@ -218,6 +219,24 @@ function expectedReview(attemptId: string) {
   }));
 }
 
+/**
+ * A premium learner as the database before 0009 held one: written with SQL of its columns, since
+ * the schema's inserts name columns later migrations add (0014's users.locale).
+ */
+async function legacyLearner() {
+  const id = 'legacy-learner';
+  const email = 'legacy@example.com';
+  const now = Date.now();
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, email_verified, role, is_active, premium_until, created_at, updated_at)
+       VALUES (?, ?, ?, 'Test', 'Pilot', 1, 'user', 1, ?, ?, ?)`,
+    ).bind(id, email, await hashPassword(DEFAULT_PASSWORD), now + 86_400_000, now, now),
+    env.DB.prepare('INSERT INTO user_stats (user_id, updated_at) VALUES (?, ?)').bind(id, now),
+  ]);
+  return { id, email, password: DEFAULT_PASSWORD };
+}
+
 describe('moving existing attempts to the compact answer storage (migration 0009)', () => {
   it('keeps every attempt, answer and score, and their reviews show the same text', async () => {
     await reset();
@@ -225,7 +244,7 @@ describe('moving existing attempts to the compact answer storage (migration 0009
       env.DB,
       env.TEST_MIGRATIONS.filter((migration) => migration.name < COMPACT),
     );
-    const learner = await createUser({ premiumUntil: Date.now() + 86_400_000 });
+    const learner = await legacyLearner();
     const now = Date.now();
     await seedLegacy(learner.id, now);
 
