@@ -26,6 +26,7 @@ import { api, ApiRequestError, unwrap } from '../lib/api';
 import { showErrorsAndFocus, useContentBase } from './hooks';
 import { useModule, useRefreshContent } from './queries';
 import { TagInput } from './tag-input';
+import { ModuleFrenchEditor } from './french';
 
 const STATUS_LABELS: Record<ModuleStatus, string> = {
   draft: 'Draft',
@@ -91,7 +92,10 @@ export function ModuleForm() {
             retryLabel="Try Again"
           />
         ) : (
-          <ModuleEditor key={module.data.id} module={module.data} />
+          <>
+            <ModuleEditor key={module.data.id} module={module.data} />
+            <ModuleFrenchEditor key={`${module.data.id}-fr`} module={module.data} />
+          </>
         )}
       </div>
     </div>

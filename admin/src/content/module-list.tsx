@@ -29,6 +29,7 @@ import { formatDate } from '../lib/format';
 import { useDebounced } from '../lib/use-debounced';
 import { useContentBase } from './hooks';
 import { useModules, useRefreshContent } from './queries';
+import { FrenchMark } from './french';
 
 const STATUS_LABELS = { draft: 'Draft', review: 'In review', published: 'Published' } as const;
 const STATUS_TONES = { draft: 'slate', review: 'amber', published: 'green' } as const;
@@ -271,6 +272,7 @@ export function ModuleList() {
                         <Badge tone={STATUS_TONES[module.status]}>
                           {STATUS_LABELS[module.status]}
                         </Badge>
+                        <FrenchMark status={module.frenchStatus} />
                       </td>
                       <td className={td}>{module.order}</td>
                       <td className={td}>

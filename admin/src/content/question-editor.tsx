@@ -28,6 +28,7 @@ import { api, ApiRequestError, unwrap } from '../lib/api';
 import { showErrorsAndFocus, useContentBase } from './hooks';
 import { useQuestion, useRefreshContent } from './queries';
 import { TagInput } from './tag-input';
+import { QuestionFrenchEditor } from './french';
 
 type Draft = {
   question: string;
@@ -141,7 +142,10 @@ export function QuestionEditor() {
             retryLabel="Try Again"
           />
         ) : (
-          <QuestionForm key={question.data.id} question={question.data} />
+          <>
+            <QuestionForm key={question.data.id} question={question.data} />
+            <QuestionFrenchEditor key={`${question.data.id}-fr`} question={question.data} />
+          </>
         )}
       </div>
     </div>

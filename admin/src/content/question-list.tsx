@@ -29,6 +29,7 @@ import { useContentBase } from './hooks';
 import { ExportMenu } from './export-menu';
 import { ImportPanel } from './import-panel';
 import { useQuestions, useRefreshContent } from './queries';
+import { FrenchMark } from './french';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const filterClass =
@@ -198,6 +199,7 @@ export function QuestionList() {
                         ) : (
                           <Badge tone="slate">Inactive</Badge>
                         )}
+                        <FrenchMark status={question.frenchStatus} />
                       </td>
                       <td className={td}>{formatDate(question.updatedAt)}</td>
                       <td className={`${td} text-right`}>

@@ -8,8 +8,14 @@ import {
 } from '@drone-exam/shared/api';
 import { QUERY_RETRY, QUERY_STALE_MS } from '@drone-exam/shared/constants';
 
-/** Same origin as the page that hosts the console: the learner forwards /api to the API worker. */
-export const api = createApiClient({ baseUrl: '/api' });
+/**
+ * Same origin as the page that hosts the console: the learner forwards /api to the API worker.
+ * The console is English, so it asks the API for English messages whatever the browser prefers.
+ */
+export const api = createApiClient({
+  baseUrl: '/api',
+  headers: () => ({ 'accept-language': 'en' }),
+});
 
 /** premium-quiz-admin-spec §9: stale after 5 minutes, 1 retry, no refetch on window focus. */
 export function createQueryClient() {

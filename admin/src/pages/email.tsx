@@ -44,6 +44,7 @@ import {
   th,
   type Message,
 } from '../components/admin-ui';
+import { LOCALE_NAMES, LOCALES } from '@drone-exam/shared/i18n';
 
 const TEMPLATE_LABEL: Record<EmailTemplate | 'contact-notification', string> = {
   verification: 'Email verification',
@@ -162,6 +163,7 @@ function TestEmailForm({ say }: { say: Say }) {
     planName: TEST_EMAIL_DEFAULTS.planName as string,
     amount: String(TEST_EMAIL_DEFAULTS.amount),
     daysRemaining: String(TEST_EMAIL_DEFAULTS.daysRemaining),
+    locale: 'en',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useMutation({
@@ -190,6 +192,7 @@ function TestEmailForm({ say }: { say: Say }) {
         ...(form.amount.trim() ? { amount: form.amount } : {}),
         ...(form.daysRemaining.trim() ? { daysRemaining: form.daysRemaining } : {}),
       },
+      locale: form.locale,
     };
     const parsed = TestEmailSchema.safeParse(payload);
     if (!parsed.success) {
@@ -221,6 +224,19 @@ function TestEmailForm({ say }: { say: Say }) {
           {EMAIL_TEMPLATES.map((template) => (
             <option key={template} value={template}>
               {TEMPLATE_LABEL[template]}
+            </option>
+          ))}
+        </SelectField>
+        {/* Learners get their emails in their account's language: preview either. */}
+        <SelectField
+          label="Language"
+          value={form.locale}
+          onChange={set('locale')}
+          error={errors.locale}
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {LOCALE_NAMES[locale]}
             </option>
           ))}
         </SelectField>
