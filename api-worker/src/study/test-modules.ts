@@ -14,6 +14,8 @@ export type ModuleFixture = {
   tags?: string[];
   status?: ModuleStatus;
   order?: number;
+  /** The module's French (issue 19), rendered like the English. */
+  french?: { title: string; description: string; body: string };
 };
 
 /** Stores a module the way the seed and the editor do: markdown rendered once, tags indexed. */
@@ -25,6 +27,7 @@ export async function createModule(fixture: ModuleFixture) {
   const rendered = renderMarkdown(body);
   const tags = fixture.tags ?? ['basic'];
   const status = fixture.status ?? 'published';
+  const french = fixture.french ? renderMarkdown(fixture.french.body) : null;
   const row = {
     id,
     slug: fixture.slug,
@@ -40,6 +43,17 @@ export async function createModule(fixture: ModuleFixture) {
     wordCount: rendered.wordCount,
     estimatedReadTime: readingMinutes(rendered.wordCount),
     publishedAt: status === 'published' ? now : null,
+    ...(fixture.french && french
+      ? {
+          titleFr: fixture.french.title,
+          descriptionFr: fixture.french.description,
+          summaryFr: '',
+          bodyMarkdownFr: fixture.french.body,
+          contentHtmlFr: french.html,
+          tocJsonFr: JSON.stringify(french.toc),
+          wordCountFr: french.wordCount,
+        }
+      : {}),
     createdAt: now,
     updatedAt: now,
   };
