@@ -106,44 +106,47 @@ function Summary({ attempt }: { attempt: AttemptDetail }) {
           {attempt.passed ? t('results.passed') : t('results.notPassed')}
         </p>
       </div>
-      <dl className="grid grid-cols-2 gap-4 text-sm sm:col-span-2">
-        <div>
-          <dt className="text-slate-600">{t('results.correct')}</dt>
-          <dd className="mt-1 text-lg font-semibold text-slate-900">
-            {t('results.of', { value: attempt.correctCount, count: attempt.questionCount })}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{t('results.time')}</dt>
-          <dd className="mt-1 text-lg font-semibold text-slate-900">
-            {format.duration(attempt.timeSpent)}
-            {attempt.timeLimit !== null && (
-              <span className="text-sm font-normal text-slate-600">
-                {' '}
-                {t('results.timeLimit', { count: attempt.timeLimit })}
-              </span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{t('results.practiceMark')}</dt>
-          <dd className="mt-1 text-lg font-semibold text-slate-900">
-            {format.percent(PRACTICE_PASS_MARK)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{t('results.officialMark')}</dt>
-          <dd className="mt-1 text-lg font-semibold text-slate-900">
-            {format.percent(OFFICIAL_PASS_MARK)}
-          </dd>
-        </div>
-        <p className="col-span-2 text-slate-600">
+      <div className="sm:col-span-2">
+        <dl className="grid grid-cols-2 gap-4 text-sm">
+          <div>
+            <dt className="text-slate-600">{t('results.correct')}</dt>
+            <dd className="mt-1 text-lg font-semibold text-slate-900">
+              {t('results.of', { value: attempt.correctCount, count: attempt.questionCount })}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t('results.time')}</dt>
+            <dd className="mt-1 text-lg font-semibold text-slate-900">
+              {format.duration(attempt.timeSpent)}
+              {attempt.timeLimit !== null && (
+                <span className="text-sm font-normal text-slate-600">
+                  {' '}
+                  {t('results.timeLimit', { count: attempt.timeLimit })}
+                </span>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t('results.practiceMark')}</dt>
+            <dd className="mt-1 text-lg font-semibold text-slate-900">
+              {format.percent(PRACTICE_PASS_MARK)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t('results.officialMark')}</dt>
+            <dd className="mt-1 text-lg font-semibold text-slate-900">
+              {format.percent(OFFICIAL_PASS_MARK)}
+            </dd>
+          </div>
+        </dl>
+        {/* Outside the list: a <dl> holds only its terms and descriptions (axe). */}
+        <p className="mt-4 text-sm text-slate-600">
           {t(officialPass ? 'results.explainAbove' : 'results.explainBelow', {
             official: format.percent(OFFICIAL_PASS_MARK),
             practice: format.percent(PRACTICE_PASS_MARK),
           })}
         </p>
-      </dl>
+      </div>
     </Card>
   );
 }

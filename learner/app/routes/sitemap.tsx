@@ -1,6 +1,7 @@
 import type { Route } from './+types/sitemap';
 import type { Pagination, StudyModuleSummary } from '@drone-exam/shared';
 import { MAX_PAGE_SIZE } from '@drone-exam/shared/constants';
+import { LOCALE_TAGS, LOCALES, localizedPath } from '@drone-exam/shared/i18n';
 import { escapeHtml } from '@drone-exam/shared/markdown';
 import { serverApi } from '../lib/api.server';
 
@@ -17,7 +18,10 @@ const PUBLIC_PATHS = [
   '/privacy',
 ];
 
-/** /sitemap.xml: every public page and every published module, with its last update. */
+/**
+ * /sitemap.xml: every public page and every published module, with its last update, in both
+ * languages; each entry names its other language (hreflang), as Google reads it in sitemaps.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const { api } = serverApi(context, request);
@@ -35,13 +39,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     modules.push(...result.data.modules);
     if (!result.data.pagination.hasNextPage) break;
   }
-  const entry = (path: string, lastmod?: string) =>
-    `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  const url = (path: string) => escapeHtml(`${origin}${path}`);
+  const entries = (path: string, lastmod?: string) =>
+    LOCALES.map((locale) => {
+      const alternates = LOCALES.map(
+        (other) =>
+          `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[other]}" href="${url(localizedPath(path, other))}"/>`,
+      ).join('');
+      return `  <url><loc>${url(localizedPath(path, locale))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`;
+    });
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PATHS.map((path) => entry(path)),
-    ...modules.map((module) => entry(`/study/${module.slug}`, module.updatedAt.slice(0, 10))),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...PUBLIC_PATHS.flatMap((path) => entries(path)),
+    ...modules.flatMap((module) => entries(`/study/${module.slug}`, module.updatedAt.slice(0, 10))),
     '</urlset>',
     '',
   ].join('\n');

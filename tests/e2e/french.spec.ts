@@ -1,0 +1,171 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Issue 19: a visitor whose browser prefers French lands in French and stays there, registers,
+ * reads, takes a quiz and sees the results in French; the switcher then shows the same progress
+ * and the same result in English. French pages pass axe.
+ */
+test.use({
+  locale: 'fr-CA',
+  // Crawlers are never redirected by language, and isbot counts headless Chromium as one: this
+  // visitor's browser says what a person's does.
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+});
+
+type OutboxEmail = { to: string; template: string; subject: string; text: string };
+
+async function verificationEmail(page: Page, to: string): Promise<OutboxEmail> {
+  let found: OutboxEmail | undefined;
+  await expect
+    .poll(async () => {
+      const answer = (await (await page.request.get('/api/dev/emails?limit=100')).json()) as {
+        data: OutboxEmail[];
+      };
+      found = answer.data.find((e) => e.to === to && e.template === 'verification');
+      return found?.subject;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The same number however the language writes it: "65 %" and "65%". */
+const digits = (text: string) => text.replace(/\D/g, '');
+
+test('a French browser gets the whole journey in French, and English shows the same progress', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `francais-${Date.now().toString(36)}@example.com`;
+
+  // First visit: French from the browser's languages, remembered in a cookie.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Réussissez votre examen');
+  await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute(
+    'href',
+    /\/$/,
+  );
+  await expectNoAxeViolations(page);
+  await page.goto('/pricing');
+  await expect(page).toHaveURL(/\/fr\/pricing$/);
+  await expect(page.getByTestId('premium-offer')).toContainText('5,00 $');
+
+  // Registration: French field messages from the shared schemas, then the spec's success text.
+  await page.getByRole('link', { name: 'Inscription' }).first().click();
+  await expect(page).toHaveURL(/\/fr\/register$/);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Le prénom est requis')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Prénom').fill('Élise');
+  await page.getByLabel('Nom de famille').fill('Tremblay');
+  await page.getByLabel('Courriel').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('MotDePasse123!');
+  await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill('MotDePasse123!');
+  await page.getByRole('checkbox', { name: /J'accepte les/ }).check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(
+    page.getByText('Inscription réussie! Consultez vos courriels pour vérifier votre compte.'),
+  ).toBeVisible();
+
+  // The verification email is French, and its link leads to the French page.
+  const verification = await verificationEmail(page, email);
+  expect(verification.subject).toBe('Vérifiez votre adresse courriel pour DroneCert Prep');
+  expect(verification.text).toContain('Bonjour Élise,');
+  const link = /https?:\/\/\S+\/fr\/verify-email\?token=\S+/.exec(verification.text)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole('heading', { name: 'Adresse courriel vérifiée' })).toBeVisible();
+  await page.getByRole('link', { name: 'Aller au tableau de bord' }).click();
+  await expect(page).toHaveURL(/\/fr\/dashboard$/);
+
+  // A French module, marked as read.
+  await page.goto('/fr/study');
+  await page
+    .getByRole('link', { name: /^Commencer la lecture : / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/fr\/study\/[a-z-]+$/);
+  const moduleUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { name: 'Table des matières' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Marquer comme terminé' }).click();
+  await expect(page.getByTestId('reading-progress')).toContainText('Terminé');
+  await expectNoAxeViolations(page);
+
+  // Premium through the local checkout, back to the French account page.
+  await page.goto('/fr/pricing');
+  await page.getByRole('button', { name: 'Acheter pour 5,00 $' }).click();
+  await page.getByRole('button', { name: /Pay/ }).click();
+  await expect(page).toHaveURL(/\/fr\/account\?payment=success$/);
+  await expect(page.getByText('Paiement réussi')).toBeVisible();
+
+  // A quiz in French: every question and answer in French, then the results.
+  await page.goto('/fr/practice');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Questions', { exact: true }).selectOption('5');
+  await page.getByRole('button', { name: 'Commencer le test' }).click();
+  await expect(page).toHaveURL(/\/fr\/quiz\/[a-z0-9]+$/);
+  for (let n = 1; n <= 5; n++) {
+    await expect(page.getByText(`Question ${n} sur 5`)).toBeVisible();
+    await page.getByRole('list', { name: 'Réponses' }).getByRole('button').first().click();
+    await expect(
+      page.getByText(/^(Bonne réponse!|Mauvaise réponse\. La bonne réponse est [A-D]\.)$/),
+    ).toBeVisible();
+    if (n < 5) await page.getByRole('button', { name: /Suivante/ }).click();
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Terminer le test' }).click();
+  await expect(page).toHaveURL(/\/fr\/quiz\/[a-z0-9]+\/results$/);
+  await expect(page.getByRole('heading', { name: 'Résultats du test' })).toBeVisible();
+  const scoreFr = await page.getByTestId('score').innerText();
+  expect(scoreFr).toMatch(/^\d+\s%$/);
+  await expect(page.getByRole('heading', { name: 'Révision' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The switcher: the same results in English, and the choice is remembered.
+  const resultsPath = new URL(page.url()).pathname.replace(/^\/fr/, '');
+  await page.getByTestId('language-switcher').first().click();
+  await expect(page).toHaveURL(new RegExp(`${resultsPath}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  await expect(page.getByRole('heading', { name: 'Quiz Results' })).toBeVisible();
+  expect(digits(await page.getByTestId('score').innerText())).toBe(digits(scoreFr));
+
+  // The module's progress is the same in English.
+  await page.goto(moduleUrl.replace(/^\/fr/, ''));
+  await expect(page).toHaveURL(moduleUrl.replace(/^\/fr/, ''));
+  await expect(page.getByTestId('reading-progress')).toContainText('Completed');
+
+  // And back: the switcher never traps anyone in a language.
+  await page.getByTestId('language-switcher').first().click();
+  await expect(page).toHaveURL(new RegExp(`${moduleUrl}$`));
+  await expect(page.getByTestId('reading-progress')).toContainText('Terminé');
+});
+
+test('a French page keeps its language on every link, the sitemap lists both languages', async ({
+  page,
+}) => {
+  await page.goto('/fr/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Foire aux questions');
+  await expect(page.getByText(/^65\s% \(norme 921\.01 de Transports Canada\)/)).toBeAttached();
+  const hrefs = await page
+    .locator('header a[href^="/"], footer a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const english = hrefs.filter((href) => !href.startsWith('/fr') && !/[?&]lang=/.test(href));
+  expect(english).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/fr/study/canadian-drone-regulations</loc>');
+  expect(sitemap).toMatch(/hreflang="fr-CA" href="[^"]+\/fr\/faq"/);
+});
