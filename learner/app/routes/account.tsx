@@ -36,7 +36,8 @@ import { LocalDate } from '../components/local-date';
 import { PageLinks } from '../components/page-links';
 import { PasswordField } from '../components/password-field';
 
-export const meta: Route.MetaFunction = () => pageMeta('Account');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Account', 'Your DroneCert Prep profile, password, premium access and purchases.');
 
 const HISTORY_PAGE_SIZE = 10;
 

@@ -26,7 +26,11 @@ import { Stats, StatsSkeleton, type Loaded } from '../components/dashboard/stats
 /** How many of the latest quizzes the score chart shows. */
 const SCORE_CHART_POINTS = 20;
 
-export const meta: Route.MetaFunction = () => pageMeta('Dashboard');
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Dashboard',
+    'Your study progress, readiness for the exam, weakest topics and quiz scores.',
+  );
 
 /** learner-spec §8: a failed load shows zeroed stats and an empty list. */
 const ZERO_STATS: UserStatsSummary = {

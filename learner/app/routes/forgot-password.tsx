@@ -14,7 +14,8 @@ import { serverApi } from '../lib/api.server';
 import { formObject, validateForm, type FieldErrors } from '../lib/forms';
 import { pageMeta } from '../lib/meta';
 
-export const meta: Route.MetaFunction = () => pageMeta('Forgot password');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Forgot password', 'Get a link to reset the password of your DroneCert Prep account.');
 
 type ForgotResult =
   { ok: true; email: string } | { ok: false; error?: string; errors?: FieldErrors; email: string };

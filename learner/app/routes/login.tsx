@@ -18,7 +18,11 @@ import { safeRedirect } from '../lib/redirects';
 import { PasswordField } from '../components/password-field';
 import { BotCheck } from '../components/turnstile';
 
-export const meta: Route.MetaFunction = () => pageMeta('Log in');
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Log in',
+    'Log in to DroneCert Prep to continue your study modules and practice quizzes.',
+  );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));

@@ -18,7 +18,8 @@ import { api } from '../lib/api';
 import { ReferenceDrawer } from '../components/quiz/reference-drawer';
 import { pageMeta } from '../lib/meta';
 
-export const meta: Route.MetaFunction = () => pageMeta('Quiz');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Quiz', 'A practice quiz for the RPA Pilot Certificate (Basic Operations) exam.');
 
 const ENDED = new Set(['ATTEMPT_CLOSED', 'TIME_UP']);
 

@@ -17,7 +17,8 @@ import { formObject, useFormValidation, validateForm, type FieldErrors } from '.
 import { pageMeta } from '../lib/meta';
 import { PasswordField } from '../components/password-field';
 
-export const meta: Route.MetaFunction = () => pageMeta('Reset password');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Reset password', 'Choose a new password for your DroneCert Prep account.');
 
 type LinkState = { usable: true } | { usable: false; reason: string };
 

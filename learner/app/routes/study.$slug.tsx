@@ -69,7 +69,10 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
       isRouteErrorResponse(error) && typeof error.data?.message === 'string'
         ? error.data.message
         : MODULE_LOAD_FAILED;
-    return pageMeta(message);
+    return pageMeta(
+      message,
+      'A study module for the RPA Pilot Certificate (Basic Operations) exam.',
+    );
   }
   const { module, canonical } = loaderData;
   return [

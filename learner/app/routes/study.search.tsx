@@ -60,10 +60,21 @@ function searchHref(q: string, tags: string[]): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { q, tags } = readSearch(new URL(request.url));
+  const url = new URL(request.url);
+  const { q, tags } = readSearch(url);
+  // Result pages are one page to search engines: the search itself, without a query.
+  const canonical = `${url.origin}/study/search`;
   const searched = q.trim().length >= SEARCH_MIN_CHARS;
   if (!searched) {
-    return { q, tags, results: [], searched, tooShort: q !== '' || tags.length > 0, error: null };
+    return {
+      q,
+      tags,
+      canonical,
+      results: [],
+      searched,
+      tooShort: q !== '' || tags.length > 0,
+      error: null,
+    };
   }
   const { api } = serverApi(context, request);
   const result = await api<{ results: StudySearchResult[] }>('/study-materials/search', {
@@ -72,21 +83,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!result.success) {
     // learner-spec §8: a failed search shows empty results (and here, why).
     return data(
-      { q, tags, results: [], searched, tooShort: false, error: SEARCH_FAILED },
+      { q, tags, canonical, results: [], searched, tooShort: false, error: SEARCH_FAILED },
       { status: 503 },
     );
   }
-  return { q, tags, results: result.data.results, searched, tooShort: false, error: null };
+  return {
+    q,
+    tags,
+    canonical,
+    results: result.data.results,
+    searched,
+    tooShort: false,
+    error: null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const q = loaderData?.q.trim();
+  const canonical = loaderData?.canonical;
   return [
     ...pageMeta(
       q ? `Search: ${q}` : 'Search Study Materials',
       'Search every study module for the RPA Pilot Certificate (Basic Operations) by word and topic.',
     ),
-    ...(q ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...(q && canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
   ];
 };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { QUESTION_CATEGORIES, type QuestionCategory } from '../constants.ts';
 import { blankToUndefined } from './common.ts';
 
