@@ -15,6 +15,7 @@ import { devOnly, devRoutes } from './dev/routes.ts';
 import { contentStatisticsRoutes } from './content/statistics.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { learningRoutes } from './learning/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { adminModuleRoutes, modulePublishRoutes, moduleWriteRoutes } from './content/modules.ts';
 import { adminQuestionRoutes } from './content/questions.ts';
@@ -41,6 +42,7 @@ app.route('/api', publicRoutes);
 app.route('/api/dev', devRoutes);
 app.route('/api/admin/content', contentStatisticsRoutes);
 app.route('/api/quiz', quizRoutes);
+app.route('/api/learning', learningRoutes);
 // Content writes make the cached public answers (module list, module by slug, statistics) stale.
 for (const path of [
   '/api/study',

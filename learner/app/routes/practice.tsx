@@ -14,7 +14,7 @@ import {
   QUIZ_MODE_LABELS,
   STUDY_MODE_QUESTIONS,
   STUDY_QUESTION_COUNT_OPTIONS,
-  type QuizMode,
+  type PracticeMode,
 } from '@drone-exam/shared/constants';
 import type { PublicStatistics } from '@drone-exam/shared/schemas/content';
 import { CreateAttemptSchema, type AttemptSummary } from '@drone-exam/shared/schemas/quiz';
@@ -143,7 +143,7 @@ function PremiumRequired() {
   );
 }
 
-const MODE_DESCRIPTIONS: Record<QuizMode, string> = {
+const MODE_DESCRIPTIONS: Record<PracticeMode, string> = {
   study: `${STUDY_MODE_QUESTIONS} questions by default, no timer. See whether you were right and why after every answer.`,
   timed: `${EXAM_MODE_QUESTIONS} questions drawn across the knowledge areas like the real exam, under a timer. Moves on by itself after each answer.`,
 };
@@ -157,7 +157,7 @@ function QuizSetup({
   serverErrors: FieldErrors;
   serverError: string | null;
 }) {
-  const [mode, setMode] = useState<QuizMode>('study');
+  const [mode, setMode] = useState<PracticeMode>('study');
   const [chosen, setChosen] = useState<string[]>(() =>
     QUESTION_CATEGORIES.filter((category) => categoryCounts?.[category] !== 0),
   );

@@ -12,7 +12,7 @@ import {
   QUESTION_SAMPLE_MAX,
   QUIZ_MAX_QUESTIONS,
   QUIZ_MIN_QUESTIONS,
-  QUIZ_MODES,
+  PRACTICE_MODES,
   STUDY_MODE_QUESTIONS,
   type AttemptStatus,
   type Difficulty,
@@ -35,7 +35,7 @@ const TIME_LIMIT_MESSAGE = `Choose a time limit of ${EXAM_TIME_LIMIT_OPTIONS_MIN
  */
 export const CreateAttemptSchema = z
   .strictObject({
-    mode: z.enum(QUIZ_MODES, { error: 'Choose Study Mode or Exam Mode' }),
+    mode: z.enum(PRACTICE_MODES, { error: 'Choose Study Mode or Exam Mode' }),
     questionCount: z.preprocess(
       blankToUndefined,
       z.coerce
