@@ -354,6 +354,9 @@ export const EMAIL_TEMPLATES = [
   'expiry-reminder',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+/** Every email the product sends: the admin's templates, the contact form's, and the cron's reminders. */
+export type SentEmailTemplate =
+  EmailTemplate | 'contact-notification' | 'review-reminder' | 'recency-reminder';
 export const BULK_EMAIL_TEMPLATES = ['welcome', 'expiry-reminder'] as const;
 export const TEST_EMAIL_DEFAULTS = {
   templateType: 'welcome',

@@ -90,9 +90,18 @@ export async function setExamDate(
     ).returning(),
     ...(moved.length
       ? [
-          db.run(sql`update ${learnerQuestions} set card_due_at = json_extract(m.value, '$.d')
-            from json_each(${JSON.stringify(moved.map((card) => ({ s: card.questionSeq, d: card.dueAt })))}) as m
-            where ${learnerQuestions.userId} = ${userId} and ${learnerQuestions.questionSeq} = json_extract(m.value, '$.s')`),
+          db
+            .update(learnerQuestions)
+            .set({ cardDueAt: sql`json_extract(moved.value, '$.d')` })
+            .from(
+              sql`json_each(${JSON.stringify(moved.map((card) => ({ s: card.questionSeq, d: card.dueAt })))}) as moved`,
+            )
+            .where(
+              and(
+                eq(learnerQuestions.userId, userId),
+                eq(learnerQuestions.questionSeq, sql`json_extract(moved.value, '$.s')`),
+              ),
+            ),
         ]
       : []),
   ]);

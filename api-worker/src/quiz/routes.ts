@@ -25,6 +25,7 @@ import {
   attemptQuestionAt,
   attemptQuestionById,
   createAttempt,
+  type AttemptRow,
   isExpired,
   isUnanswered,
   listAttempts,
@@ -142,7 +143,7 @@ export const quizRoutes = new Hono<AppEnv>()
     const open = attemptIsOpen(attemptId, now);
     const when = and(unanswered, open)!;
     const review = answerCard(db, cardState, { userId, correct, seconds: timeSpent, now, when });
-    const [, , , , recorded, [after]] = await db.batch([
+    const written = await db.batch([
       db
         .update(questions)
         .set({
@@ -168,6 +169,7 @@ export const quizRoutes = new Hono<AppEnv>()
         when,
         card: review.card,
       }),
+      ...review.planUpdates,
       db
         .update(attemptQuestions)
         .set({
@@ -185,8 +187,10 @@ export const quizRoutes = new Hono<AppEnv>()
         )
         .returning({ position: attemptQuestions.position }),
       db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)).limit(1),
-      ...review.planUpdates,
     ]);
+    // The answer's own write and the attempt after it close the batch, whatever came before.
+    const recorded = written[written.length - 2] as Array<{ position: number }>;
+    const [after] = written[written.length - 1] as AttemptRow[];
     if (recorded.length === 0) {
       if (after && after.status === 'in-progress' && !isExpired(after, now))
         throw conflict(ALREADY_ANSWERED, 'ALREADY_ANSWERED');
