@@ -207,11 +207,11 @@ export function QuizPage() {
           <div className="grid gap-6 lg:grid-cols-3">
             <Panel title="Performance by Mode" className="lg:col-span-2">
               <div className="grid gap-4 sm:grid-cols-3">
-                {QUIZ_MODES.map((mode) => (
+                {QUIZ_MODES.map((quizMode) => (
                   <ModeCard
-                    key={mode}
-                    mode={mode}
-                    figures={analytics.data.performanceByMode[mode]}
+                    key={quizMode}
+                    mode={quizMode}
+                    figures={analytics.data.performanceByMode[quizMode]}
                   />
                 ))}
               </div>

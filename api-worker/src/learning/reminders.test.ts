@@ -10,7 +10,7 @@ import { addDays, localDay } from './days.ts';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe.ts';
 
 const ZONE = 'America/Toronto';
-const tokenIn = (text: string) => /unsubscribe\?token=([A-Za-z0-9._-]+)/.exec(text)?.[1];
+const tokenIn = (text: string) => /unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 const sentTo = (address: string) =>
   testDb().select().from(emails).where(eq(emails.toAddress, address));

@@ -24,8 +24,9 @@ async function mac(secret: string, kind: ReminderKind, userId: string): Promise<
     .replace(/=+$/, '');
 }
 
+/** `kind_userId_signature`: user ids are base 36, so the first two underscores split it. */
 export async function unsubscribeToken(secret: string, kind: ReminderKind, userId: string) {
-  return `${kind}.${userId}.${await mac(secret, kind, userId)}`;
+  return `${kind}_${userId}_${await mac(secret, kind, userId)}`;
 }
 
 /** The learner and kind a token names, or null when it was not signed by this server. */
@@ -33,8 +34,13 @@ export async function readUnsubscribeToken(
   secret: string,
   token: string,
 ): Promise<{ kind: ReminderKind; userId: string } | null> {
-  const [kind, userId, signature, ...rest] = token.split('.');
-  if (rest.length || !kind || !userId || !signature) return null;
+  const first = token.indexOf('_');
+  const second = token.indexOf('_', first + 1);
+  if (first < 1 || second < first + 2) return null;
+  const kind = token.slice(0, first);
+  const userId = token.slice(first + 1, second);
+  const signature = token.slice(second + 1);
+  if (!signature) return null;
   if (!KINDS.includes(kind as ReminderKind)) return null;
   const expected = await mac(secret, kind as ReminderKind, userId);
   if (expected.length !== signature.length) return null;

@@ -11,6 +11,8 @@ import { pageMeta } from '../lib/meta';
 import { useLocalHour } from '../lib/use-local-hour';
 import { LocalDate } from '../components/local-date';
 import { ScoreBadge } from '../components/score';
+import { ReviewPanel, type ReviewData } from '../components/learning/review-panel';
+import type { LearningPlan, ReviewSummary } from '@drone-exam/shared/schemas/learning';
 
 export const meta: Route.MetaFunction = () => pageMeta('Dashboard');
 
@@ -47,7 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ).then((result) =>
     result.success ? { value: result.data, failed: false } : { value: [], failed: true },
   );
-  return { firstName: user.firstName, stats, activity };
+  const review: Promise<ReviewData> = Promise.all([
+    api<ReviewSummary>('/learning/review'),
+    api<LearningPlan>('/learning/plan'),
+  ]).then(([summary, plan]) => ({
+    summary: summary.success ? summary.data : null,
+    plan: plan.success ? plan.data : null,
+  }));
+  return { firstName: user.firstName, stats, activity, review };
 }
 
 const QUICK_ACTIONS = [
@@ -59,7 +68,7 @@ const QUICK_ACTIONS = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, stats, activity } = loaderData;
+  const { firstName, stats, activity, review } = loaderData;
   const hour = useLocalHour();
   return (
     <Container>
@@ -70,6 +79,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={<StatsSkeleton />}>
         <Await resolve={stats}>{(loaded) => <Stats loaded={loaded} />}</Await>
       </Suspense>
+      <ReviewPanel data={review} />
 
       <section aria-labelledby="quick-actions" className="mt-10">
         <h2 id="quick-actions" className="text-xl font-semibold text-slate-900">

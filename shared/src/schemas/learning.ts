@@ -22,8 +22,7 @@ export const TimeZoneSchema = z
   .max(64)
   .refine((zone) => {
     try {
-      new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-      return true;
+      return Boolean(new Intl.DateTimeFormat('en-CA', { timeZone: zone }).resolvedOptions());
     } catch {
       return false;
     }
