@@ -1156,7 +1156,7 @@ export const SMOKE_CASES: SmokeCase[] = [
     expect: 200,
     run: async (s) => {
       // The daily cron (wrangler's --test-scheduled) sends the reminder: the premium learner has cards due.
-      await s.internal.raw('GET', '/__scheduled?cron=0+8+*+*+*', '');
+      await s.internal.call('GET', '/__scheduled?cron=0+8+*+*+*');
       const token = await s.outboxToken(s.accounts.premium.email, 'review-reminder');
       return s.visitor.call('POST', '/api/learning/unsubscribe', { token });
     },

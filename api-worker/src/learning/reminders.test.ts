@@ -20,7 +20,9 @@ describe('the daily review reminder', () => {
     await seedBank();
     const learner = await premiumLearner();
     const quiet = await premiumLearner();
-    for (const who of [learner, quiet]) {
+    const west = await premiumLearner();
+    const empty = await premiumLearner();
+    for (const who of [learner, quiet, west]) {
       const attempt = await startAttempt(who.token, { mode: 'study', questionCount: 5 });
       await age(attempt.id, 10 * 60_000);
       await answerAll(who.token, attempt.id, () => true);
@@ -30,11 +32,25 @@ describe('the daily review reminder', () => {
       token: learner.token,
       body: { reviewEmails: true, timeZone: ZONE },
     });
+    for (const [who, zone] of [
+      [west, 'America/Vancouver'],
+      [empty, ZONE],
+    ] as const)
+      await callOk('/api/learning/reminders', {
+        method: 'PUT',
+        token: who.token,
+        body: { reviewEmails: true, timeZone: zone },
+      });
     await runDailyTasks(env);
     const email = await waitForEmail(learner.email, 'review-reminder');
     expect(email.subject).toBe('5 review cards due today');
     expect(email.text).toContain('/dashboard');
+    expect((await waitForEmail(west.email, 'review-reminder')).subject).toBe(
+      '5 review cards due today',
+    );
+    // Not opted in, or nothing due: no email.
     expect(await sentTo(quiet.email)).toEqual([]);
+    expect(await sentTo(empty.email)).toEqual([]);
 
     await runDailyTasks(env);
     expect(

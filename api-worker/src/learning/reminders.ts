@@ -16,9 +16,12 @@ import { addDays, daysBetween, localDay } from './days.ts';
 import { forecastBounds } from './plan.ts';
 import { unsubscribeToken, type ReminderKind } from './unsubscribe.ts';
 
-/** Learners per page, and pages per run: at most 2,000 of each reminder a day. */
+/**
+ * Learners per page, and pages per run: at most 1,000 of each reminder a day, each page a few
+ * statements to read and two a learner to write, within a cron invocation's D1 query budget.
+ */
 const PAGE = 100;
-const MAX_PAGES = 20;
+const MAX_PAGES = 10;
 
 const unsubscribeLink = async (env: Bindings, kind: ReminderKind, userId: string) =>
   appLink(
@@ -69,9 +72,11 @@ export async function sendReviewReminders({
       .map((learner) => ({ ...learner, today: localDay(now, learner.timeZone) }))
       .filter((learner) => learner.emailedOn !== learner.today);
     if (todo.length) {
-      const [first, ...others] = todo.map((learner) =>
+      // One count per time zone in the page (its learners share the end of their day).
+      const zones = [...new Set(todo.map((learner) => learner.timeZone))];
+      const [first, ...others] = zones.map((zone) =>
         db
-          .select({ due: count() })
+          .select({ userId: learnerQuestions.userId, due: count() })
           .from(learnerQuestions)
           .innerJoin(
             questions,
@@ -79,17 +84,24 @@ export async function sendReviewReminders({
           )
           .where(
             and(
-              eq(learnerQuestions.userId, learner.userId),
+              sql`${learnerQuestions.userId} in (select value from json_each(${JSON.stringify(
+                todo
+                  .filter((learner) => learner.timeZone === zone)
+                  .map((learner) => learner.userId),
+              )}))`,
               isNotNull(learnerQuestions.cardDueAt),
-              lt(learnerQuestions.cardDueAt, forecastBounds(now, learner.timeZone)[0]!),
+              lt(learnerQuestions.cardDueAt, forecastBounds(now, zone)[0]!),
             ),
-          ),
+          )
+          .groupBy(learnerQuestions.userId),
       );
-      const dues = await db.batch([first!, ...others]);
+      const dueBy = new Map(
+        (await db.batch([first!, ...others])).flat().map((row) => [row.userId, row.due]),
+      );
       const reminders = [];
       const marks = [];
-      for (const [i, learner] of todo.entries()) {
-        const due = dues[i]![0]?.due ?? 0;
+      for (const learner of todo) {
+        const due = dueBy.get(learner.userId) ?? 0;
         if (due === 0) continue;
         reminders.push(
           prepareEmail(db, {
