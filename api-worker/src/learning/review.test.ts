@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RECENCY_PROGRAM_TAG, REVIEW_SESSION_MAX } from '@drone-exam/shared/constants';
 import type { AttemptSummary } from '@drone-exam/shared/schemas/quiz';
+import type { QuizAnalytics } from '@drone-exam/shared/schemas/admin';
 import type { LearningPlan, ReviewSummary } from '@drone-exam/shared/schemas/learning';
 import { call, callOk, signedInUser, testDb } from '../../test/helpers.ts';
 import { learnerPlans, learnerQuestions, questions, quizAttempts } from '../db/schema.ts';
@@ -135,6 +136,13 @@ describe('review cards', () => {
       after.filter((card) => card.cardDueAt! < week).length,
     );
     expect((await counterValues())['attempts.review.started']).toBe(1);
+    // The admin's per-mode figures report review sessions on their own.
+    const admin = await signedInUser({ role: 'admin' });
+    const analytics = await callOk<QuizAnalytics>('/api/admin/quiz-analytics', {
+      token: admin.token,
+    });
+    expect(analytics.performanceByMode.review).toMatchObject({ attempts: 1, completed: 0 });
+    expect(analytics.performanceByMode.study).toMatchObject({ attempts: 1, completed: 1 });
   });
 
   it('refuses a session with nothing due, and POST /api/quiz/attempt does not start review mode', async () => {
