@@ -8,6 +8,7 @@ import {
   COMPLIMENTARY_DAYS_MAX,
   COMPLIMENTARY_DAYS_MIN,
   EMAIL_TEMPLATES,
+  type SentEmailTemplate,
   PAGE_SIZE_ATTEMPTS,
   PAGE_SIZE_EMAIL_LOG,
   PAGE_SIZE_ITEM_ANALYSIS,
@@ -357,7 +358,7 @@ export type EmailStats = {
 export type EmailLogItem = {
   id: string;
   to: string;
-  template: EmailTemplate | 'contact-notification';
+  template: SentEmailTemplate;
   subject: string;
   status: EmailStatus;
   error: string | null;

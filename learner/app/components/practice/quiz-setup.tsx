@@ -10,7 +10,7 @@ import {
   STUDY_MODE_QUESTIONS,
   STUDY_QUESTION_COUNT_OPTIONS,
   type PracticeSource,
-  type QuizMode,
+  type PracticeMode,
 } from '@drone-exam/shared/constants';
 import type { PracticePools } from '@drone-exam/shared/schemas/learning';
 import { Alert, Button, Card, SelectField } from '@drone-exam/shared/ui/ui';
@@ -20,7 +20,7 @@ import { formObject, validateForm, type FieldErrors } from '../../lib/forms';
 /** Loaded when the form is first sent: the validation library stays out of start-up JavaScript. */
 const quizSchemas = () => import('@drone-exam/shared/schemas/quiz');
 
-const MODE_DESCRIPTIONS: Record<QuizMode, string> = {
+const MODE_DESCRIPTIONS: Record<PracticeMode, string> = {
   study: `${STUDY_MODE_QUESTIONS} questions by default, no timer. See whether you were right and why after every answer.`,
   timed: `${EXAM_MODE_QUESTIONS} questions drawn across the knowledge areas like the real exam, under a timer. Moves on by itself after each answer.`,
 };
@@ -37,7 +37,7 @@ export function QuizSetup({
   serverErrors: FieldErrors;
   serverError: string | null;
 }) {
-  const [mode, setMode] = useState<QuizMode>('study');
+  const [mode, setMode] = useState<PracticeMode>('study');
   const [source, setSource] = useState<PracticeSource>('all');
   const [chosen, setChosen] = useState<string[]>(() =>
     QUESTION_CATEGORIES.filter((category) => categoryCounts?.[category] !== 0),
