@@ -171,6 +171,9 @@ describe('the Recency review set', () => {
       .filter((line) => line.includes('SP26'));
     for (const { program } of RECENCY_PROGRAM_TOPICS)
       for (const number of program.split(', '))
-        expect(cited.some((line) => new RegExp(`\\b${number}\\b`).test(line)), number).toBe(true);
+        expect(
+          cited.some((line) => new RegExp(`\\b${number}\\b`).test(line)),
+          number,
+        ).toBe(true);
   });
 });
