@@ -11,6 +11,7 @@ import { pageMeta } from '../lib/meta';
 import { useLocalHour } from '../lib/use-local-hour';
 import { LocalDate } from '../components/local-date';
 import { ScoreBadge } from '../components/score';
+import { useKeepPage } from '../components/offline/use-keep-page';
 
 export const meta: Route.MetaFunction = () => pageMeta('Dashboard');
 
@@ -61,6 +62,7 @@ const QUICK_ACTIONS = [
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { firstName, stats, activity } = loaderData;
   const hour = useLocalHour();
+  useKeepPage('/dashboard', 10 * 60_000);
   return (
     <Container>
       <PageHeader

@@ -16,6 +16,7 @@ import { serverApi } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 import { LocalDate } from '../components/local-date';
 import { SCORE_TEXT, ScoreBadge } from '../components/score';
+import { useKeepPage } from '../components/offline/use-keep-page';
 
 export const meta: Route.MetaFunction = () => pageMeta('Quiz results');
 
@@ -33,8 +34,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 type Filter = 'all' | 'wrong' | 'flagged';
 
-export default function QuizResults({ loaderData }: Route.ComponentProps) {
+export default function QuizResults({ loaderData, params }: Route.ComponentProps) {
   const { attempt } = loaderData;
+  // A finished attempt never changes: one copy for offline review is enough.
+  useKeepPage(attempt ? `/quiz/${params.attemptId}/results` : null, Infinity);
   if (!attempt) {
     return (
       <Container className="max-w-xl py-8 text-center">
