@@ -10,13 +10,13 @@ import type { TocEntry } from '@drone-exam/shared/markdown';
 import { currentSection } from '@drone-exam/shared/reading';
 import { truncate } from '@drone-exam/shared/text';
 import { Alert, Button, TextAreaField } from '@drone-exam/shared/ui/ui';
-import { formObject, validateForm, type FieldErrors } from '../../lib/forms';
+import type { FieldErrors } from '../../lib/forms';
 
 /**
  * The forms validate with the API's own schemas, loaded when a form is first sent: the validation
  * library stays out of the page's start-up JavaScript.
  */
-export const studySchemas = () => import('@drone-exam/shared/schemas/study');
+export const studyForms = () => import('./study-forms');
 
 export const COLOUR_CLASSES: Record<NoteColour, { swatch: string; card: string }> = {
   yellow: { swatch: 'bg-yellow-300', card: 'border-yellow-400 bg-yellow-50' },
@@ -129,9 +129,9 @@ export function NoteForm({
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = formObject(new FormData(event.currentTarget));
-    const { NoteUpdateSchema } = await studySchemas();
-    const checked = validateForm(NoteUpdateSchema, { note: values.note, color: colour });
+    const note = new FormData(event.currentTarget).get('note');
+    const { NoteUpdateSchema, validateForm } = await studyForms();
+    const checked = validateForm(NoteUpdateSchema, { note, color: colour });
     if (!checked.ok) return setErrors(checked.errors);
     setBusy(true);
     const failed = await onSubmit({ note: checked.data.note, color: colour });

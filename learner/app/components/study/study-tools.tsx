@@ -9,7 +9,7 @@ import type { TocEntry } from '@drone-exam/shared/markdown';
 import { truncate } from '@drone-exam/shared/text';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { Button, Field } from '@drone-exam/shared/ui/ui';
-import { formObject, validateForm, type FieldErrors } from '../../lib/forms';
+import type { FieldErrors } from '../../lib/forms';
 import type { Pending, ToolList } from '../../offline/types';
 import { SAVED_OFFLINE } from '../offline/offline-status';
 import { scrollToSection } from './scroll';
@@ -18,7 +18,7 @@ import {
   NoteForm,
   PendingBadge,
   placeNow,
-  studySchemas,
+  studyForms,
   useArticleSelection,
   type Place,
 } from './study-tools-parts';
@@ -95,8 +95,8 @@ export function StudyTools({
   const saveBookmark = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!bookmarkDraft) return;
-    const { title } = formObject(new FormData(event.currentTarget));
-    const { BookmarkInputSchema } = await studySchemas();
+    const title = new FormData(event.currentTarget).get('title');
+    const { BookmarkInputSchema, validateForm } = await studyForms();
     const checked = validateForm(BookmarkInputSchema, {
       moduleId,
       title,
@@ -129,7 +129,7 @@ export function StudyTools({
 
   const addNote = async (values: { note: string; color: NoteColour }) => {
     if (!noteDraft) return null;
-    const { NoteInputSchema } = await studySchemas();
+    const { NoteInputSchema, validateForm } = await studyForms();
     const checked = validateForm(NoteInputSchema, {
       moduleId,
       sectionId: noteDraft.sectionId,
