@@ -9,7 +9,8 @@ const CLIENT_DIR = path.resolve(import.meta.dirname, 'build/client');
 
 /**
  * The service worker (sw/sw.ts), built by Serwist with the precache list of the client build.
- * React Router builds two environments; the worker is built once, after the client's.
+ * React Router builds the client, then the server environment, and only then writes the client's
+ * route manifest (assets/manifest-*.js, needed to hydrate): the worker is built last.
  */
 function serviceWorker(): Plugin[] {
   const context = createContext(
@@ -34,7 +35,7 @@ function serviceWorker(): Plugin[] {
       closeBundle: {
         sequential: true,
         async handler() {
-          if (this.environment.name === 'client') await api.generateSW();
+          if (this.environment.name === 'ssr') await api.generateSW();
         },
       },
     },

@@ -39,6 +39,8 @@ const cached = (page: Page, path: string) =>
   page.evaluate(async (url) => (await caches.match(url)) !== undefined, path);
 
 async function goOffline(context: BrowserContext, page: Page, offline: boolean) {
+  // Offline, everything must come from the service worker's caches, not the HTTP cache.
+  if (offline) await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
   await context.setOffline(offline);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
 }
@@ -122,6 +124,29 @@ test.describe('installable and offline', () => {
     expect(offline?.status()).toBe(200);
     expect(offline?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('heading', { name: 'Study Modules', level: 1 })).toBeVisible();
+    // Every script and stylesheet the page names (and the route manifest) is there offline.
+    const missing = await page.evaluate(async () => {
+      const urls = [
+        ...[
+          ...document.querySelectorAll<HTMLLinkElement>(
+            'link[rel="modulepreload"], link[rel="stylesheet"]',
+          ),
+        ].map((l) => l.href),
+        ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src),
+        ...(document.documentElement.innerHTML.match(/\/assets\/manifest-[\w-]+\.js/g) ?? []),
+      ];
+      const failed: string[] = [];
+      for (const url of urls) {
+        const ok = await fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (!ok) failed.push(url);
+      }
+      return { count: urls.length, failed };
+    });
+    expect(missing.count).toBeGreaterThan(5);
+    expect(missing.failed).toEqual([]);
     // A page never kept still answers, with the offline page.
     const faq = await page.goto('/contact');
     expect(faq?.status()).toBe(200);
@@ -145,11 +170,23 @@ test.describe('installable and offline', () => {
     await expect(page.getByTestId('offline-status')).toContainText(
       'You are reading the copy saved on this device',
     );
+    // The copy runs its scripts from the precache: the tools open, the contents follow the reader.
+    await page.getByRole('button', { name: 'Study Tools' }).click();
+    await expect(page.getByRole('button', { name: 'Bookmark this section' })).toBeVisible();
     const toc = page.getByRole('navigation', { name: 'Table of Contents' });
     const entry = toc.getByRole('link', { name: 'Reading a Class F designator' });
     await entry.click();
     await headingAtTop(page, 'Reading a Class F designator');
+    await expect(page).toHaveURL(new RegExp(`${AIRSPACE}#reading-a-class-f-designator$`));
     await expect(entry).toHaveAttribute('aria-current', 'location');
+    await page.evaluate(() => {
+      const target = document.getElementById('transponder-airspace')!;
+      window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - 100);
+    });
+    await expect(toc.getByRole('link', { name: 'Transponder airspace' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
 
     // Back to the list inside the app: the list was kept with the module.
     await page.getByRole('link', { name: '← Back to Study Materials' }).click();
