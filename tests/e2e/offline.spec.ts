@@ -421,6 +421,20 @@ test.describe('installable and offline', () => {
     await goOffline(context, page, false);
     await expect(page.getByText(/^(Correct!|Incorrect\.)/)).toBeVisible();
 
+    // Its results, once seen, stay readable offline.
+    await goOffline(context, page, false);
+    const finished = await page.request.post(`/api/quiz/attempt/${attemptId}/finish`, {
+      data: {},
+      headers: { origin: new URL(baseURL!).origin },
+    });
+    expect(finished.ok()).toBe(true);
+    await page.goto(`/quiz/${attemptId}/results`);
+    await expect(page.getByRole('heading', { name: 'Quiz Results', level: 1 })).toBeVisible();
+    await goOffline(context, page, true);
+    await page.goto(`/quiz/${attemptId}/results`);
+    await expect(page.getByRole('heading', { name: 'Quiz Results', level: 1 })).toBeVisible();
+    await goOffline(context, page, false);
+
     const attempt = (await (await page.request.get(`/api/quiz/attempt/${attemptId}`)).json()) as {
       data: { attempt: { answeredCount: number; questions: Array<{ userAnswer: number | null }> } };
     };
@@ -479,6 +493,27 @@ test.describe('installable and offline', () => {
       .poll(async () => (await notesOn(other, 'weather-for-drone-pilots')).map((n) => n.note))
       .toEqual(['Fog forms when air cools to its dew point']);
     await other.dispose();
+  });
+
+  test('nothing of the admin console is ever kept', async ({ page, signIn }) => {
+    await signIn(DEMO_ACCOUNTS.admin);
+    await page.goto('/study');
+    await serviceWorkerControls(page);
+    // Now under the worker: the study list is kept, the console is not.
+    await page.goto('/study');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { level: 2, name: /^Users$/ })).toBeVisible();
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(kept.some((url) => url.endsWith('/study'))).toBe(true);
+    expect(kept.filter((url) => /\/admin|mf\.client/.test(url))).toEqual([]);
   });
 
   test('the install offer can be dismissed and stays dismissed', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useSyncRunner } from '../../offline/sync';
 import { registerServiceWorker } from '../../offline/worker-client';
 import { InstallPrompt } from './install-prompt';
@@ -12,6 +13,8 @@ import { OfflineStatus } from './offline-status';
 export function OfflineSupport({ owner }: { owner: string | null }) {
   useEffect(() => registerServiceWorker(), []);
   useSyncRunner(owner);
+  // The admin console is never kept offline, so it offers neither.
+  if (useLocation().pathname.startsWith('/admin')) return null;
   return (
     <>
       <OfflineStatus owner={owner} />
