@@ -232,6 +232,19 @@ test.describe('installable and offline', () => {
     await expect(page.getByTestId('offline-status')).toContainText(
       'Saved offline, will sync (1 change)',
     );
+    // A bookmark too; removing one made offline never bothers the server.
+    for (const title of ['Icing section', 'Scratch']) {
+      await tools.getByRole('button', { name: 'Bookmark this section' }).click();
+      await tools.getByLabel('Bookmark title').fill(title);
+      await tools.getByRole('button', { name: 'Save bookmark' }).click();
+    }
+    const bookmarks = tools.getByRole('list', { name: 'Bookmarks in this module' });
+    await expect(bookmarks.getByRole('listitem')).toHaveCount(2);
+    await tools.getByRole('button', { name: 'Delete bookmark Scratch' }).click();
+    await expect(bookmarks.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByTestId('offline-status')).toContainText(
+      'Saved offline, will sync (2 changes)',
+    );
 
     // Still there on a fresh load of the page, offline.
     await page.reload();
@@ -260,6 +273,11 @@ test.describe('installable and offline', () => {
 
     const onServer = await notesOn(page.request, 'weather-for-drone-pilots');
     expect(onServer.filter((n) => n.note === 'Icing: read offline in the field')).toHaveLength(1);
+    const id = await moduleId(page.request, 'weather-for-drone-pilots');
+    const marks = await (
+      await page.request.get(`/api/study-materials/bookmarks?moduleId=${id}`)
+    ).json();
+    expect(marks.data.bookmarks.map((b: { title: string }) => b.title)).toEqual(['Icing section']);
   });
 
   test('progress made offline is kept, and synced when the connection returns', async ({
