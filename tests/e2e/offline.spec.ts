@@ -126,13 +126,13 @@ test.describe('installable and offline', () => {
     await expect(page.getByRole('heading', { name: 'Study Modules', level: 1 })).toBeVisible();
     // Every script and stylesheet the page names (and the route manifest) is there offline.
     const missing = await page.evaluate(async () => {
+      const links = document.querySelectorAll<HTMLLinkElement>(
+        'link[rel="modulepreload"], link[rel="stylesheet"]',
+      );
+      const scripts = document.querySelectorAll<HTMLScriptElement>('script[src]');
       const urls = [
-        ...[
-          ...document.querySelectorAll<HTMLLinkElement>(
-            'link[rel="modulepreload"], link[rel="stylesheet"]',
-          ),
-        ].map((l) => l.href),
-        ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src),
+        ...Array.from(links, (link) => link.href),
+        ...Array.from(scripts, (script) => script.src),
         ...(document.documentElement.innerHTML.match(/\/assets\/manifest-[\w-]+\.js/g) ?? []),
       ];
       const failed: string[] = [];
