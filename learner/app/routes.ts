@@ -29,6 +29,9 @@ export default [
   route('study/search', 'routes/study.search.tsx'),
   route('study/:slug', 'routes/study.$slug.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
+  // What the service worker shows when a page needs the network (learner/sw/sw.ts).
+  route('offline', 'routes/offline.tsx'),
+  route('offline/practice', 'routes/offline.tsx', { id: 'routes/offline-practice' }),
   route('admin/*', 'routes/admin.tsx'),
   route('dev/emails', 'routes/dev.emails.tsx'),
   route('dev/checkout', 'routes/dev.checkout.tsx'),

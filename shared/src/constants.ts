@@ -58,6 +58,18 @@ export const STUDY_TOOLS_PAGE_SIZE = 50;
  */
 export const BOOKMARK_TITLE_REQUIRED = 'Bookmark title is required';
 export const NOTE_TEXT_REQUIRED = 'Note text is required';
+
+/**
+ * A write the learner made offline is replayed with the key it was queued with; the API records a
+ * new bookmark or note once per key (RFC draft "The Idempotency-Key HTTP Header Field").
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Set on the answer to a replayed write: the item was created by the first request. */
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+export const IDEMPOTENCY_KEY_INVALID =
+  'Idempotency-Key must be 16 to 100 letters, digits, hyphens or underscores';
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different request';
 export const MODULE_NOT_FOUND = 'Study module not found';
 export const MODULE_LOAD_FAILED = 'Failed to load study module';
 export const MODULE_NOT_SPECIFIED = 'Study module not specified';

@@ -152,6 +152,19 @@ const moduleBody = (s: Smoke, extra: Record<string, unknown> = {}) => ({
 
 const note = (s: Smoke) => ({ moduleId: s.ids.moduleId, note: 'A smoke note', sectionId: null });
 const bookmark = (s: Smoke) => ({ moduleId: s.ids.moduleId, title: 'A smoke bookmark' });
+/** The key an offline write is replayed with (one per run and kind). */
+const replayKey = (s: Smoke, kind: string) => ({ 'Idempotency-Key': `smoke-${s.run}-${kind}-key` });
+/** A keyed create sent the way the learner's device replays it. */
+const keyed =
+  (kind: 'notes' | 'bookmarks', body: (s: Smoke) => Record<string, unknown>, key = 'replay') =>
+  (s: Smoke) =>
+    s.learner.call('POST', `/api/study-materials/${kind}`, body(s), replayKey(s, key));
+/** A published module other than the smoke run's own. */
+async function otherModuleId(s: Smoke): Promise<string> {
+  const list = await s.learner.call('GET', '/api/study');
+  const modules = (list.json?.data?.modules ?? []) as Array<{ id: string }>;
+  return modules.find((module) => module.id !== s.ids.moduleId)!.id;
+}
 
 export const SMOKE_CASES: SmokeCase[] = [
   // ---- Public ----
@@ -710,6 +723,35 @@ export const SMOKE_CASES: SmokeCase[] = [
   },
   {
     route: 'POST /api/study-materials/bookmarks',
+    name: 'a bookmark made offline, sent with its Idempotency-Key',
+    expect: 201,
+    run: keyed('bookmarks', bookmark),
+    keep: (answer, s) => {
+      s.ids.replayedBookmarkId = answer.json?.data?.bookmark?.id;
+    },
+  },
+  {
+    route: 'POST /api/study-materials/bookmarks',
+    name: 'the same key again: the same bookmark, recorded once',
+    expect: 201,
+    run: async (s) => {
+      const answer = await keyed('bookmarks', bookmark)(s);
+      if (answer.json?.data?.bookmark?.id !== s.ids.replayedBookmarkId)
+        throw new Error('A replayed bookmark made a second bookmark');
+      return answer;
+    },
+  },
+  {
+    route: 'POST /api/study-materials/bookmarks',
+    name: 'a malformed Idempotency-Key',
+    expect: 400,
+    run: (s) =>
+      s.learner.call('POST', '/api/study-materials/bookmarks', bookmark(s), {
+        'Idempotency-Key': 'no',
+      }),
+  },
+  {
+    route: 'POST /api/study-materials/bookmarks',
     name: 'no title',
     expect: 400,
     run: send('learner', 'POST', '/api/study-materials/bookmarks', (s) => ({
@@ -749,6 +791,44 @@ export const SMOKE_CASES: SmokeCase[] = [
     keep: (answer, s) => {
       s.ids.noteId = answer.json?.data?.note?.id;
     },
+  },
+  {
+    route: 'POST /api/study-materials/notes',
+    name: 'a note made offline, sent with its Idempotency-Key',
+    expect: 201,
+    run: keyed('notes', note),
+    keep: (answer, s) => {
+      s.ids.replayedNoteId = answer.json?.data?.note?.id;
+    },
+  },
+  {
+    route: 'POST /api/study-materials/notes',
+    name: 'the same key again: the same note, recorded once',
+    expect: 201,
+    run: async (s) => {
+      const answer = await keyed('notes', note)(s);
+      if (answer.json?.data?.note?.id !== s.ids.replayedNoteId)
+        throw new Error('A replayed note made a second note');
+      return answer;
+    },
+  },
+  {
+    route: 'POST /api/study-materials/notes',
+    name: 'the same key for a note on another module',
+    expect: 422,
+    run: async (s) => {
+      const moduleId = await otherModuleId(s);
+      return keyed('notes', (x) => ({ ...note(x), moduleId }))(s);
+    },
+  },
+  {
+    route: 'POST /api/study-materials/notes',
+    name: 'a malformed Idempotency-Key',
+    expect: 400,
+    run: (s) =>
+      s.learner.call('POST', '/api/study-materials/notes', note(s), {
+        'Idempotency-Key': 'not a key!',
+      }),
   },
   {
     route: 'POST /api/study-materials/notes',

@@ -233,11 +233,14 @@ export const bookmarks = sqliteTable(
     sectionId: text('section_id'),
     position: integer('position').notNull().default(0),
     note: text('note'),
+    // The Idempotency-Key of the request that created it: a replayed offline write finds it.
+    clientKey: text('client_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('bookmarks_user_module_created_idx').on(t.userId, t.moduleId, t.createdAt),
     index('bookmarks_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('bookmarks_user_client_key_idx').on(t.userId, t.clientKey),
   ],
 );
 
@@ -256,12 +259,15 @@ export const notes = sqliteTable(
     note: text('note').notNull(),
     position: integer('position').notNull().default(0),
     color: text('color').notNull().default('yellow'),
+    // The Idempotency-Key of the request that created it: a replayed offline write finds it.
+    clientKey: text('client_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('notes_user_module_created_idx').on(t.userId, t.moduleId, t.createdAt),
     index('notes_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notes_user_client_key_idx').on(t.userId, t.clientKey),
   ],
 );
 

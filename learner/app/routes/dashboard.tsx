@@ -23,6 +23,7 @@ import {
 } from '../components/dashboard/readiness';
 import { Stats, StatsSkeleton, type Loaded } from '../components/dashboard/stats';
 import { ReviewPanel, type ReviewData } from '../components/learning/review-panel';
+import { useKeepPage } from '../components/offline/use-keep-page';
 
 /** How many of the latest quizzes the score chart shows. */
 const SCORE_CHART_POINTS = 20;
@@ -112,6 +113,7 @@ const QUICK_ACTIONS = [
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { firstName, premium, stats, activity, readiness, review } = loaderData;
   const hour = useLocalHour();
+  useKeepPage('/dashboard', 10 * 60_000);
   return (
     <Container>
       <PageHeader

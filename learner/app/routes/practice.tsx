@@ -17,6 +17,9 @@ import {
 } from '../components/practice/attempt-lists';
 import { PremiumRequired } from '../components/practice/premium-required';
 import { QuizSetup } from '../components/practice/quiz-setup';
+import { OfflinePractice } from '../components/offline/saved-modules-list';
+import { useUser } from '../lib/use-user';
+import { useOnline } from '../offline/sync';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Practice quizzes', 'Study mode and timed exam mode practice for the basic drone exam.');
@@ -73,6 +76,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Practice({ loaderData, actionData }: Route.ComponentProps) {
+  const online = useOnline();
+  const owner = useUser()?.id ?? null;
+  // Quizzes need the server (it judges every answer): offline, the saved modules instead.
+  if (!online) {
+    return (
+      <Container>
+        <OfflinePractice owner={owner} />
+      </Container>
+    );
+  }
   if (!loaderData.premium) return <PremiumRequired />;
   const { categoryCounts, unfinished, past, pools, view, isAdmin } = loaderData;
   return (

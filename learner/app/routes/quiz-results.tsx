@@ -16,6 +16,7 @@ import { pageMeta } from '../lib/meta';
 import { LocalDate } from '../components/local-date';
 import { SCORE_TEXT, ScoreBadge } from '../components/score';
 import { Review } from '../components/quiz/review';
+import { useKeepPage } from '../components/offline/use-keep-page';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -35,8 +36,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { attempt: result.data.attempt };
 }
 
-export default function QuizResults({ loaderData }: Route.ComponentProps) {
+export default function QuizResults({ loaderData, params }: Route.ComponentProps) {
   const { attempt } = loaderData;
+  // A finished attempt never changes: one copy for offline review is enough.
+  useKeepPage(attempt ? `/quiz/${params.attemptId}/results` : null, Infinity);
   if (!attempt) {
     return (
       <Container className="max-w-xl py-8 text-center">
