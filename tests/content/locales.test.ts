@@ -32,12 +32,14 @@ const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Catalog
 const placeholders = (text: string) =>
   [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]))].sort();
 
+/** A key without its plural suffix. */
+const base = (key: string) => key.replace(PLURAL, '');
+
 /** Every difference between an English catalog and its French; empty when they agree. */
 function compare(english: Catalog, french: Catalog): string[] {
   const en = flatten(english);
   const fr = flatten(french);
   const problems: string[] = [];
-  const base = (key: string) => key.replace(PLURAL, '');
   const enBases = new Set([...en.keys()].map(base));
   const frBases = new Set([...fr.keys()].map(base));
   for (const key of enBases) if (!frBases.has(key)) problems.push(`missing in French: ${key}`);
@@ -108,6 +110,7 @@ function schemaMessages(schema: unknown, found = new Set<string>(), seen = new S
   };
   say(def.error);
   for (const check of def.checks ?? [])
+    // oxlint-disable-next-line no-underscore-dangle -- zod 4 keeps a check's definition there
     say((check as unknown as { _zod: { def: { error?: unknown } } })._zod.def.error);
   for (const value of Object.values(def)) {
     if (value instanceof z.ZodType) schemaMessages(value, found, seen);
@@ -130,6 +133,8 @@ const LEARNER_API_FILES = [
   'api-worker/src/payments/routes.ts',
   'api-worker/src/quiz/queries.ts',
   'api-worker/src/learning/pools.ts',
+  'api-worker/src/learning/plan.ts',
+  'api-worker/src/learning/review-routes.ts',
   'api-worker/src/study/progress.ts',
   'api-worker/src/study/bookmarks.ts',
   'api-worker/src/study/notes.ts',

@@ -62,7 +62,7 @@ test.describe('study modules', () => {
     ]);
 
     await page
-      .getByLabel('Markdown')
+      .getByLabel('Markdown', { exact: true })
       .fill(
         [
           `# ${title}`,
@@ -120,7 +120,7 @@ test.describe('study modules', () => {
     await expect(page.getByRole('row')).toHaveCount(2);
     await page.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { name: 'Edit Module' })).toBeVisible();
-    await expect(page.getByLabel('Markdown')).toHaveValue(/## Lighting/);
+    await expect(page.getByLabel('Markdown', { exact: true })).toHaveValue(/## Lighting/);
   });
 
   test('a slug another module has is refused beside the field, and a draft is deleted after confirming', async ({

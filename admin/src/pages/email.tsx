@@ -24,6 +24,7 @@ import {
   PAGE_SIZE_RECENT_SIGNUPS,
   TEST_EMAIL_DEFAULTS,
   type EmailTemplate,
+  type SentEmailTemplate,
 } from '@drone-exam/shared/constants';
 import { Badge, Button, Field, SelectField } from '@drone-exam/shared/ui/ui';
 import { api, ApiRequestError, unwrap } from '../lib/api';
@@ -46,13 +47,15 @@ import {
 } from '../components/admin-ui';
 import { LOCALE_NAMES, LOCALES } from '@drone-exam/shared/i18n';
 
-const TEMPLATE_LABEL: Record<EmailTemplate | 'contact-notification', string> = {
+const TEMPLATE_LABEL: Record<SentEmailTemplate, string> = {
   verification: 'Email verification',
   'password-reset': 'Password reset',
   welcome: 'Welcome',
   'subscription-confirmation': 'Subscription confirmation',
   'expiry-reminder': 'Expiry reminder',
   'contact-notification': 'Contact notification',
+  'review-reminder': 'Review reminder',
+  'recency-reminder': 'Recency reminder',
 };
 const STATUS_TONE: Record<EmailStatus, 'green' | 'red' | 'sky'> = {
   sent: 'green',

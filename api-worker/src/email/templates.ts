@@ -3,7 +3,7 @@ import {
   PREMIUM_OFFER,
   PRODUCT_NAME,
   REGULATOR_DISCLAIMER,
-  type EmailTemplate,
+  type SentEmailTemplate,
 } from '@drone-exam/shared/constants';
 import { formatMoney, LOCALE_TAGS, type Locale } from '@drone-exam/shared/i18n';
 import { localizeMessage } from '@drone-exam/shared/messages';
@@ -26,15 +26,26 @@ export type TemplateData = {
   email?: string;
   subject?: string;
   message?: string;
+  /** Review reminders: cards due today, and the exam date (YYYY-MM-DD) with the days left. */
+  dueCount?: number;
+  examDate?: string;
+  daysToExam?: number;
+  /** Recency reminders: the date (YYYY-MM-DD) a recency activity is due by (CARs 901.56). */
+  recencyDueDate?: string;
+  /** Absolute link that stops this kind of reminder without signing in. */
+  unsubscribeLink?: string;
 };
 
-export type TemplateName = EmailTemplate | 'contact-notification';
+/** The reminders of issue 17 are sent by the cron only, never chosen in the admin's email tools. */
+export type TemplateName = SentEmailTemplate;
 
 type Block = {
   heading: string;
   paragraphs: string[];
   button?: { label: string; url: string };
   footnote?: string;
+  /** A reminder's one-click way out, under the footnote. */
+  unsubscribe?: { label: string; url: string };
 };
 
 function layout(block: Block, locale: Locale): { html: string; text: string } {
@@ -53,11 +64,14 @@ function layout(block: Block, locale: Locale): { html: string; text: string } {
   const footnote = block.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHtml(block.footnote)}</p>`
     : '';
+  const unsubscribe = block.unsubscribe
+    ? `<p style="margin:16px 0 0;font-size:13px;color:#475569"><a href="${escapeHtml(block.unsubscribe.url)}" style="color:#0369a1">${escapeHtml(block.unsubscribe.label)}</a></p>`
+    : '';
   const html = `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:#0c4a6e;padding:20px 24px;color:#ffffff;font-size:20px;font-weight:700">${escapeHtml(PRODUCT_NAME)}</td></tr>
-<tr><td style="padding:24px"><h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">${escapeHtml(block.heading)}</h1>${paragraphs}${button}${footnote}</td></tr>
+<tr><td style="padding:24px"><h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">${escapeHtml(block.heading)}</h1>${paragraphs}${button}${footnote}${unsubscribe}</td></tr>
 <tr><td style="padding:16px 24px;background:#f8fafc;font-size:12px;color:#64748b">${escapeHtml(disclaimer)}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
@@ -66,6 +80,7 @@ function layout(block: Block, locale: Locale): { html: string; text: string } {
     ...block.paragraphs.flatMap((p) => [p, '']),
     ...(block.button ? [`${block.button.label}: ${block.button.url}`, ''] : []),
     ...(block.footnote ? [block.footnote, ''] : []),
+    ...(block.unsubscribe ? [`${block.unsubscribe.label}: ${block.unsubscribe.url}`, ''] : []),
     '--',
     PRODUCT_NAME,
     disclaimer,
@@ -91,6 +106,8 @@ export function renderEmail(
   const hello = t('hello', { name: data.firstName?.trim() || t('pilot') });
   const product = PRODUCT_NAME;
   const date = (ms: number) => formatDate(ms, { timeZone: 'UTC', locale });
+  /** A calendar day (YYYY-MM-DD) as the reader's language writes it. */
+  const day = (iso: string) => date(Date.parse(`${iso}T00:00:00Z`));
   switch (template) {
     case 'verification': {
       return {
@@ -181,6 +198,58 @@ export function renderEmail(
               t('expiry.extend'),
             ],
             button: data.link ? { label: t('expiry.button'), url: data.link } : undefined,
+          },
+          locale,
+        ),
+      };
+    }
+    case 'review-reminder': {
+      const count = data.dueCount ?? 0;
+      return {
+        subject: t('review.subject', { count }),
+        ...layout(
+          {
+            heading: t('review.heading', { count }),
+            paragraphs: [
+              hello,
+              t('review.body', { count }),
+              ...(data.examDate && data.daysToExam !== undefined
+                ? [
+                    data.daysToExam === 1
+                      ? t('review.examTomorrow', { date: day(data.examDate) })
+                      : t('review.examIn', { date: day(data.examDate), count: data.daysToExam }),
+                  ]
+                : []),
+            ],
+            button: { label: t('review.button'), url: requireLink(data, template) },
+            footnote: t('review.footnote'),
+            unsubscribe: data.unsubscribeLink
+              ? { label: t('review.unsubscribe'), url: data.unsubscribeLink }
+              : undefined,
+          },
+          locale,
+        ),
+      };
+    }
+    case 'recency-reminder': {
+      const count = data.daysRemaining ?? 0;
+      return {
+        subject: t('recency.subject', { count }),
+        ...layout(
+          {
+            heading: t('recency.heading'),
+            paragraphs: [
+              hello,
+              data.recencyDueDate
+                ? t('recency.body', { date: day(data.recencyDueDate) })
+                : t('recency.bodyNoDate'),
+              t('recency.keep'),
+            ],
+            button: { label: t('recency.button'), url: requireLink(data, template) },
+            footnote: t('recency.footnote'),
+            unsubscribe: data.unsubscribeLink
+              ? { label: t('recency.unsubscribe'), url: data.unsubscribeLink }
+              : undefined,
           },
           locale,
         ),

@@ -22,6 +22,13 @@ import { createModule } from '../study/test-modules.ts';
 
 const FR = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' };
 
+/** The slugs a French search finds. */
+const search = (q: string) =>
+  callOk<{ results: StudySearchResult[] }>(
+    `/api/study-materials/search?q=${encodeURIComponent(q)}`,
+    { headers: FR },
+  ).then((data) => data.results.map((r) => r.slug).sort());
+
 /** Gives every question of the test bank its French: the English with "[fr]" before each text. */
 async function translateBank() {
   const db = testDb();
@@ -113,11 +120,6 @@ describe('content by the request’s language', () => {
         body: '# Opérations\n\nLa securite au sol.',
       },
     });
-    const search = (q: string) =>
-      callOk<{ results: StudySearchResult[] }>(
-        `/api/study-materials/search?q=${encodeURIComponent(q)}`,
-        { headers: FR },
-      ).then((data) => data.results.map((r) => r.slug).sort());
     expect(await search('securite')).toEqual(['airspace', 'operations']);
     expect(await search('sécurité')).toEqual(['airspace', 'operations']);
     const english = await callOk<{ results: StudySearchResult[] }>(

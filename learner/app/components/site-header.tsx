@@ -2,6 +2,7 @@ import { Form, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@drone-exam/shared';
 import { PRODUCT_NAME } from '@drone-exam/shared/constants';
+import { forgetEverything } from '../offline/worker-client';
 import { useLocalizedPath } from '../i18n/hooks';
 import { LanguageSwitcher, Link, NavLink } from './links';
 
@@ -53,7 +54,8 @@ function AccountLinks({ user, mobile }: { user: PublicUser | null; mobile?: bool
       <NavLink to="/account" className={navClass}>
         {t('nav.account')}
       </NavLink>
-      <Form method="post" action={localized('/logout')}>
+      {/* The service worker clears this device's copies too; this covers a page it does not control. */}
+      <Form method="post" action={localized('/logout')} onSubmit={() => void forgetEverything()}>
         <button
           type="submit"
           className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
@@ -69,7 +71,14 @@ function AccountLinks({ user, mobile }: { user: PublicUser | null; mobile?: bool
  * The mobile menu is a <details> disclosure: it opens and closes without JavaScript (the static
  * pages ship none) and screen readers announce its expanded state natively.
  */
-export function SiteHeader({ user }: { user: PublicUser | null }) {
+export function SiteHeader({
+  user,
+  accountLinks = true,
+}: {
+  user: PublicUser | null;
+  /** Off on the offline pages, which are the same for everyone. */
+  accountLinks?: boolean;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
 
@@ -100,7 +109,7 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
         </nav>
         <div className="hidden items-center gap-1 lg:flex">
           <LanguageSwitcher className={switcherClass} />
-          <AccountLinks user={user} />
+          {accountLinks && <AccountLinks user={user} />}
         </div>
         {/* Keyed by path: a client-side navigation mounts it afresh, closed. */}
         <details key={pathname} className="group lg:hidden">
@@ -140,9 +149,11 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
                 </NavLink>
               ))}
             </nav>
-            <div className="mt-3 border-t border-slate-200 pt-3">
-              <AccountLinks user={user} mobile />
-            </div>
+            {accountLinks && (
+              <div className="mt-3 border-t border-slate-200 pt-3">
+                <AccountLinks user={user} mobile />
+              </div>
+            )}
             <div className="mt-3 border-t border-slate-200 pt-3">
               <LanguageSwitcher className={switcherClass} />
             </div>

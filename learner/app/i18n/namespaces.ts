@@ -15,5 +15,6 @@ export const NAMESPACES = [
   'study',
   'practice',
   'quiz',
+  'learning',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -9,6 +9,7 @@ import enContact from '../locales/en/contact.json';
 import enDashboard from '../locales/en/dashboard.json';
 import enHome from '../locales/en/home.json';
 import enInfo from '../locales/en/info.json';
+import enLearning from '../locales/en/learning.json';
 import enPractice from '../locales/en/practice.json';
 import enPricing from '../locales/en/pricing.json';
 import enQuiz from '../locales/en/quiz.json';
@@ -20,6 +21,7 @@ import frContact from '../locales/fr/contact.json';
 import frDashboard from '../locales/fr/dashboard.json';
 import frHome from '../locales/fr/home.json';
 import frInfo from '../locales/fr/info.json';
+import frLearning from '../locales/fr/learning.json';
 import frPractice from '../locales/fr/practice.json';
 import frPricing from '../locales/fr/pricing.json';
 import frQuiz from '../locales/fr/quiz.json';
@@ -40,6 +42,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, object>> = {
     study: enStudy,
     practice: enPractice,
     quiz: enQuiz,
+    learning: enLearning,
   },
   fr: {
     common: frCommon,
@@ -53,5 +56,6 @@ export const RESOURCES: Record<Locale, Record<Namespace, object>> = {
     study: frStudy,
     practice: frPractice,
     quiz: frQuiz,
+    learning: frLearning,
   },
 };

@@ -10,6 +10,7 @@ import type contact from '../locales/en/contact.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type home from '../locales/en/home.json';
 import type info from '../locales/en/info.json';
+import type learning from '../locales/en/learning.json';
 import type practice from '../locales/en/practice.json';
 import type pricing from '../locales/en/pricing.json';
 import type quiz from '../locales/en/quiz.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       study: typeof study;
       practice: typeof practice;
       quiz: typeof quiz;
+      learning: typeof learning;
     };
   }
 }

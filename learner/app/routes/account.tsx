@@ -11,22 +11,9 @@ import {
   type PublicUser,
   type SavedPaymentMethod,
 } from '@drone-exam/shared';
-import {
-  PASSWORD_MIN_LENGTH,
-  PREMIUM_OFFER,
-  type PaymentStatus,
-} from '@drone-exam/shared/constants';
+import { PASSWORD_MIN_LENGTH, PREMIUM_OFFER } from '@drone-exam/shared/constants';
 import { localizedPath } from '@drone-exam/shared/i18n';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Container,
-  EmptyState,
-  Field,
-  PageHeader,
-} from '@drone-exam/shared/ui/ui';
+import { Alert, Badge, Button, Card, Container, Field, PageHeader } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
@@ -34,24 +21,16 @@ import { formObject, useFormValidation, validateForm, type FieldErrors } from '.
 import { metaFromLoader } from '../lib/meta';
 import { LocalDate } from '../components/local-date';
 import { Link, LinkButton } from '../components/links';
-import { PageLinks } from '../components/page-links';
 import { PasswordField } from '../components/password-field';
+import { Purchases } from '../components/account/purchases';
+import { PlanSettings } from '../components/learning/plan-settings';
+import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
 import { useFormat, useMessage } from '../i18n/hooks';
 import { localeOf, pageMessages, serverT } from '../i18n/i18n.server';
 
 export const meta = metaFromLoader;
 
 const HISTORY_PAGE_SIZE = 10;
-
-/** How each entry of the history reads: a purchase, a refund, or premium an admin gave. */
-const PAYMENT_STATUS = {
-  paid: 'green',
-  refunded: 'slate',
-  granted: 'sky',
-  revoked: 'slate',
-} as const satisfies Record<PaymentStatus, 'green' | 'slate' | 'sky'>;
-
-const DAY_MS = 86_400_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -61,21 +40,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     payment === 'success' || payment === 'cancelled' ? payment : null;
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const { api } = serverApi(context, request);
+  const t = serverT(context, 'account');
   const history = await api<PaymentHistory>('/payments/history', {
     query: { page, limit: HISTORY_PAGE_SIZE },
   });
-  const methods =
+  const [methods, plan] = await Promise.all([
     history.success && history.data.portalAvailable
-      ? await api<{ paymentMethods: SavedPaymentMethod[] }>('/payments/payment-methods')
-      : null;
+      ? api<{ paymentMethods: SavedPaymentMethod[] }>('/payments/payment-methods')
+      : null,
+    api<LearningPlan>('/learning/plan'),
+  ]);
   return {
     user,
     payment: banner,
     history: history.success ? history.data : null,
     historyError: history.success ? null : history.error,
     paymentMethods: methods?.success ? methods.data.paymentMethods : null,
-    meta: { title: serverT(context, 'account')('title') },
-    i18n: pageMessages(context, ['account', 'auth']),
+    plan: plan.success ? plan.data : null,
+    meta: { title: t('title'), description: t('description') },
+    i18n: pageMessages(context, ['account', 'auth', 'learning']),
   };
 }
 
@@ -129,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('account');
-  const { user, payment, history, historyError, paymentMethods } = loaderData;
+  const { user, payment, history, historyError, paymentMethods, plan } = loaderData;
   return (
     <Container className="max-w-4xl">
       <PageHeader title={t('title')} intro={t('intro')} />
@@ -142,6 +125,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           paymentMethods={paymentMethods}
         />
       </div>
+      <PlanSettings plan={plan} />
       <Purchases history={history} error={historyError} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <NameForm user={user} />
@@ -342,100 +326,6 @@ function Premium({
         </div>
       )}
     </Card>
-  );
-}
-
-function Purchases({ history, error }: { history: PaymentHistory | null; error: string | null }) {
-  const { t } = useTranslation(['account', 'common']);
-  const message = useMessage();
-  const format = useFormat();
-  return (
-    <section aria-labelledby="purchases-heading" className="mt-6">
-      <Card>
-        <h2 id="purchases-heading" className="text-lg font-semibold text-slate-900">
-          {t('history.title')}
-        </h2>
-        {!history ? (
-          <Alert tone="error" className="mt-4" title={t('history.failed')}>
-            {error && message(error)}{' '}
-            <Link to="." reloadDocument className="font-semibold underline">
-              {t('common:tryAgain')}
-            </Link>
-          </Alert>
-        ) : history.payments.length === 0 ? (
-          <div className="mt-4">
-            <EmptyState title={t('history.empty')}>
-              {t('history.emptyBody', { plan: t('common:plan.name') })}
-            </EmptyState>
-          </div>
-        ) : (
-          <>
-            <div className="mt-4 overflow-x-auto">
-              <table
-                className="w-full min-w-[36rem] text-left text-sm"
-                data-testid="purchase-history"
-              >
-                <thead className="border-b border-slate-200 text-slate-600">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      {t('history.date')}
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      {t('history.item')}
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      {t('history.amount')}
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      {t('history.access')}
-                    </th>
-                    <th scope="col" className="py-2 font-medium">
-                      {t('history.status')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {history.payments.map((row) => (
-                    <tr key={row.id}>
-                      <td className="py-2 pr-4 whitespace-nowrap">
-                        <LocalDate value={row.createdAt} />
-                      </td>
-                      <td className="py-2 pr-4">
-                        {row.provider === 'complimentary'
-                          ? t('history.complimentary', {
-                              count: Math.round(
-                                (Date.parse(row.periodEnd) - Date.parse(row.periodStart)) / DAY_MS,
-                              ),
-                            })
-                          : t('common:plan.name')}
-                      </td>
-                      <td className="py-2 pr-4 whitespace-nowrap">
-                        {format.money(row.amountCents)}
-                        {row.currency !== 'CAD' && ` (${row.currency})`}
-                      </td>
-                      <td className="py-2 pr-4">
-                        <LocalDate value={row.periodStart} /> {t('history.to')}{' '}
-                        <LocalDate value={row.periodEnd} />
-                      </td>
-                      <td className="py-2">
-                        <Badge tone={PAYMENT_STATUS[row.status]}>
-                          {t(`history.statuses.${row.status}`)}
-                        </Badge>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <PageLinks
-              pagination={history.pagination}
-              label={t('history.pages')}
-              href={(page) => `?page=${page}`}
-            />
-          </>
-        )}
-      </Card>
-    </section>
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/dashboard';
 import type { Pagination } from '@drone-exam/shared/api';
 import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/constants';
-import type { Readiness } from '@drone-exam/shared/schemas/learning';
+import type { LearningPlan, Readiness, ReviewSummary } from '@drone-exam/shared/schemas/learning';
 import type {
   AttemptSummary,
   RecentActivityItem,
@@ -16,6 +16,7 @@ import { serverApi } from '../lib/api.server';
 import { metaFromLoader } from '../lib/meta';
 import { Link } from '../components/links';
 import { pageMessages, serverT } from '../i18n/i18n.server';
+import { useLocalizedPath } from '../i18n/hooks';
 import { useLocalHour } from '../lib/use-local-hour';
 import { Activity, ActivitySkeleton } from '../components/dashboard/activity';
 import {
@@ -24,6 +25,8 @@ import {
   type ScorePoint,
 } from '../components/dashboard/readiness';
 import { Stats, StatsSkeleton, type Loaded } from '../components/dashboard/stats';
+import { ReviewPanel, type ReviewData } from '../components/learning/review-panel';
+import { useKeepPage } from '../components/offline/use-keep-page';
 
 /** How many of the latest quizzes the score chart shows. */
 const SCORE_CHART_POINTS = 20;
@@ -52,6 +55,7 @@ const ZERO_STATS: UserStatsSummary = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const { api } = serverApi(context, request);
+  const t = serverT(context, 'dashboard');
   const stats: Promise<Loaded<UserStatsSummary>> = api<UserStatsSummary>('/auth/me/stats').then(
     (result) =>
       result.success ? { value: result.data, failed: false } : { value: ZERO_STATS, failed: true },
@@ -81,14 +85,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : [],
       )
     : Promise.resolve([]);
+  const review: Promise<ReviewData> = Promise.all([
+    api<ReviewSummary>('/learning/review'),
+    api<LearningPlan>('/learning/plan'),
+  ]).then(([summary, plan]) => ({
+    summary: summary.success ? summary.data : null,
+    plan: plan.success ? plan.data : null,
+  }));
   return {
     firstName: user.firstName,
     premium: user.hasPremium,
     stats,
     activity,
     readiness: Promise.all([readiness, scores]),
-    meta: { title: serverT(context, 'dashboard')('title') },
-    i18n: pageMessages(context, ['dashboard']),
+    review,
+    meta: { title: t('title'), description: t('description') },
+    i18n: pageMessages(context, ['dashboard', 'learning']),
   };
 }
 
@@ -112,13 +124,15 @@ function useGreeting(firstName: string): string {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('dashboard');
-  const { firstName, premium, stats, activity, readiness } = loaderData;
+  const { firstName, premium, stats, activity, readiness, review } = loaderData;
+  useKeepPage(useLocalizedPath()('/dashboard'), 10 * 60_000);
   return (
     <Container>
       <PageHeader title={useGreeting(firstName)} intro={t('intro')} />
       <Suspense fallback={<StatsSkeleton />}>
         <Await resolve={stats}>{(loaded) => <Stats loaded={loaded} />}</Await>
       </Suspense>
+      <ReviewPanel data={review} />
 
       <section aria-labelledby="readiness-title" className="mt-10">
         <h2 id="readiness-title" className="mb-4 text-xl font-semibold text-slate-900">

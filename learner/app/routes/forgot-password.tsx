@@ -22,7 +22,10 @@ export const meta = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context, 'auth');
-  return { meta: { title: t('forgot.meta') }, i18n: pageMessages(context, ['auth']) };
+  return {
+    meta: { title: t('forgot.meta'), description: t('forgot.description') },
+    i18n: pageMessages(context, ['auth']),
+  };
 }
 
 type ForgotResult =

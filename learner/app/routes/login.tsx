@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(context, 'auth');
   return {
     redirectTo,
-    meta: { title: t('login.title') },
+    meta: { title: t('login.title'), description: t('login.description') },
     i18n: pageMessages(context, ['auth']),
   };
 }

@@ -19,6 +19,9 @@ import {
 } from '../components/practice/attempt-lists';
 import { PremiumRequired } from '../components/practice/premium-required';
 import { QuizSetup } from '../components/practice/quiz-setup';
+import { OfflinePractice } from '../components/offline/saved-modules-list';
+import { useUser } from '../lib/use-user';
+import { useOnline } from '../offline/sync';
 
 export const meta = metaFromLoader;
 
@@ -82,6 +85,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Practice({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(['practice', 'common']);
   const format = useFormat();
+  const online = useOnline();
+  const owner = useUser()?.id ?? null;
+  // Quizzes need the server (it judges every answer): offline, the saved modules instead.
+  if (!online) {
+    return (
+      <Container>
+        <OfflinePractice owner={owner} />
+      </Container>
+    );
+  }
   if (!loaderData.premium) return <PremiumRequired />;
   const { categoryCounts, unfinished, past, pools, view, isAdmin } = loaderData;
   return (

@@ -12,7 +12,10 @@ export const meta = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context, 'info');
-  return { meta: { title: t('privacy.title') }, i18n: pageMessages(context, ['info']) };
+  return {
+    meta: { title: t('privacy.title'), description: t('privacy.description') },
+    i18n: pageMessages(context, ['info']),
+  };
 }
 
 export default function Privacy() {

@@ -14,6 +14,7 @@ import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
 import { LocalDate } from '../components/local-date';
 import { SCORE_TEXT, ScoreBadge } from '../components/score';
 import { Review } from '../components/quiz/review';
+import { useKeepPage } from '../components/offline/use-keep-page';
 
 export const meta = metaFromLoader;
 
@@ -21,8 +22,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(context, request);
   const { api } = serverApi(context, request);
   const result = await api<{ attempt: AttemptDetail }>(`/quiz/attempt/${params.attemptId}`);
+  const t = serverT(context, 'quiz');
   const text = {
-    meta: { title: serverT(context, 'quiz')('results.title') },
+    meta: { title: t('results.title'), description: t('results.description') },
     i18n: pageMessages(context, ['quiz']),
   };
   if (!result.success) {
@@ -35,10 +37,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { attempt: result.data.attempt, ...text };
 }
 
-export default function QuizResults({ loaderData }: Route.ComponentProps) {
+export default function QuizResults({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation(['quiz', 'common']);
   const message = useMessage();
+  const localized = useLocalizedPath();
   const { attempt } = loaderData;
+  // A finished attempt never changes: one copy for offline review is enough.
+  useKeepPage(attempt ? localized(`/quiz/${params.attemptId}/results`) : null, Infinity);
   if (!attempt) {
     return (
       <Container className="max-w-xl py-8 text-center">

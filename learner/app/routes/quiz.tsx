@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/quiz';
 import type { ApiFailure } from '@drone-exam/shared/api';
 import { AUTO_ADVANCE_MS, QUIZ_ERRORS, TIMER_WARNING_SECONDS } from '@drone-exam/shared/constants';
-import type { AnswerResult, CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
+import type { CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
 import { optionLetter } from '@drone-exam/shared/text';
 import { Alert, Button, Card, Container } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
@@ -12,6 +12,7 @@ import { serverApi } from '../lib/api.server';
 import { api } from '../lib/api';
 import { ReferenceDrawer } from '../components/quiz/reference-drawer';
 import { metaFromLoader } from '../lib/meta';
+import { sendAnswer } from '../components/quiz/send-answer';
 import { LinkButton } from '../components/links';
 import { useLocalizedPath, useMessage } from '../i18n/hooks';
 import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
@@ -24,8 +25,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(context, request);
   const { api: server } = serverApi(context, request);
   const result = await server<CurrentQuestion>(`/quiz/attempt/${params.attemptId}/question`);
+  const t = serverT(context, 'quiz');
   const text = {
-    meta: { title: serverT(context, 'quiz')('title') },
+    meta: { title: t('title'), description: t('description') },
     i18n: pageMessages(context, ['quiz']),
   };
   if (result.success) return { question: result.data, error: null, ...text };
@@ -111,6 +113,8 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
   const [confirming, setConfirming] = useState(false);
   const [timeUp, setTimeUp] = useState(false);
   const [referenceOpen, setReferenceOpen] = useState(false);
+  /** The connection dropped while an answer was on its way: it is sent again when it is back. */
+  const [reconnecting, setReconnecting] = useState(false);
   const [timing, setTiming] = useState<Timing>({ seconds: initial.timeRemaining, version: 0 });
   const busy = useRef(false);
   const shownAt = useRef(0);
@@ -165,28 +169,26 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
   async function choose(selectedIndex: number) {
     if (current.answer || selectedIndex >= question.choices.length) return;
     const timeSpent = Math.round((Date.now() - shownAt.current) / 1000);
-    const result = await run('answer', () =>
-      api<AnswerResult>(`${base}/answer`, {
-        method: 'POST',
-        body: { questionId: question.id, selectedIndex, timeSpent },
-      }),
+    const body = { questionId: question.id, selectedIndex, timeSpent };
+    const outcome = await run('answer', () =>
+      sendAnswer(attemptId, body, () => setReconnecting(true)),
     );
-    if (!result) return;
-    if (!result.success) {
-      if (result.code === 'ALREADY_ANSWERED') {
-        const fresh = await api<CurrentQuestion>(`${base}/question`);
-        if (fresh.success) return setCurrent(fresh.data);
-      }
-      return failed(result, t('errors.answer'));
+    setReconnecting(false);
+    if (!outcome) return;
+    if (outcome.kind === 'failed') return failed(outcome.failure, t('errors.answer'));
+    if (outcome.kind === 'recorded') {
+      setCurrent(outcome.current);
+      if (!outcome.sameChoice) return setError(t('errors.answeredElsewhere'));
+    } else {
+      const answer = outcome.answer;
+      setCurrent((c) => ({
+        ...c,
+        answer,
+        answeredCount: answer.answeredCount,
+        progress: c.progress.map((p, i) => (i === c.questionIndex ? { ...p, answered: true } : p)),
+      }));
     }
     setError(null);
-    const answer = result.data;
-    setCurrent((c) => ({
-      ...c,
-      answer,
-      answeredCount: answer.answeredCount,
-      progress: c.progress.map((p, i) => (i === c.questionIndex ? { ...p, answered: true } : p)),
-    }));
     if (current.mode === 'timed' && current.canGoForward) {
       advance.current = window.setTimeout(() => void go(questionIndex + 1), AUTO_ADVANCE_MS);
     }
@@ -374,6 +376,11 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
         </div>
       </Card>
 
+      {reconnecting && (
+        <Alert tone="warning" className="mt-4" title={t('reconnecting.title')}>
+          {t('reconnecting.body')}
+        </Alert>
+      )}
       {error && (
         <Alert tone="error" className="mt-4">
           {error}

@@ -34,8 +34,9 @@ type LinkState = ({ usable: true } | { usable: false; reason: string }) & {
  * learner types anything.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<LinkState> {
+  const t = serverT(context, 'auth');
   const page = {
-    meta: { title: serverT(context, 'auth')('reset.meta') },
+    meta: { title: t('reset.meta'), description: t('reset.description') },
     i18n: pageMessages(context, ['auth']),
   };
   if (!isWellFormedResetToken(params.token)) {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { data, isRouteErrorResponse, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/study.$slug';
@@ -21,24 +21,30 @@ import { Link, LinkButton } from '../components/links';
 import { useReadingTime } from '../components/study/format';
 import { ModuleTags } from '../components/study/tags';
 import { useFormat, useMessage } from '../i18n/hooks';
-import { localeOf, pageMessages } from '../i18n/i18n.server';
+import { localeOf, pageMessages, serverT } from '../i18n/i18n.server';
 import { localizeMessage } from '@drone-exam/shared/messages';
+import { useUser } from '../lib/use-user';
+import { useDeviceCopyFallback } from '../offline/navigation';
+import { keepOpenedModule } from '../offline/saved-modules';
+import type { LearnerTools } from '../offline/types';
+import { SaveModuleOffline } from '../components/offline/save-offline';
 import { PendingNavigation } from '../components/study/pending';
 import { ReadingProgress, SignInInvitation } from '../components/study/reading-progress';
-import { StudyTools, StudyToolsUnavailable, type ToolList } from '../components/study/study-tools';
+import { StudyTools, StudyToolsUnavailable } from '../components/study/study-tools';
 import { TableOfContents } from '../components/study/table-of-contents';
 import { useActiveHeading } from '../components/study/use-active-heading';
 import { useReadingTracker } from '../components/study/use-reading-tracker';
+import { useStudyMaterials } from '../components/study/use-study-materials';
 
-type LearnerTools = {
-  progress: ModuleProgress | null;
-  bookmarks: ToolList<Bookmark> | null;
-  notes: ToolList<Note> | null;
-};
+/** The description of a module page whose module could not be loaded, before any loader ran. */
+const MODULE_DESCRIPTION = 'A study module for the RPA Pilot Certificate (Basic Operations) exam.';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The messages go out in the page's language: the error's title and meta read them as they are.
-  const say = (message: string) => ({ message: localizeMessage(message, localeOf(context)) });
+  const say = (message: string) => ({
+    message: localizeMessage(message, localeOf(context)),
+    description: serverT(context, 'study')('module.description'),
+  });
   const slug = params.slug.trim();
   if (!slug) throw data(say(MODULE_NOT_SPECIFIED), { status: 400 });
   const { api } = serverApi(context, request);
@@ -75,11 +81,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData) {
-    const message =
-      isRouteErrorResponse(error) && typeof error.data?.message === 'string'
-        ? error.data.message
-        : MODULE_LOAD_FAILED;
-    return pageMeta(message);
+    const said = isRouteErrorResponse(error) && typeof error.data?.message === 'string';
+    return pageMeta(
+      said ? error.data.message : MODULE_LOAD_FAILED,
+      said ? error.data.description : MODULE_DESCRIPTION,
+    );
   }
   const { module, canonical } = loaderData;
   return [
@@ -107,16 +113,24 @@ function ModuleReader({
 }) {
   const location = useLocation();
   const article = useRef<HTMLElement>(null);
+  const owner = useUser()?.id ?? null;
   const [activeHeading, setActiveHeading] = useActiveHeading(module.toc);
+  const materials = useStudyMaterials({ owner, moduleId: module.id, initial: tools });
+  const progress = materials.tools?.progress ?? null;
   const tracker = useReadingTracker({
-    moduleId: module.id,
     initial: tools?.progress ?? null,
+    save: materials.actions.saveProgress,
     article,
     enabled: tools?.progress != null && module.status === 'published',
   });
   const { t } = useTranslation(['study', 'common']);
   const format = useFormat();
   const readingTime = useReadingTime();
+  const published = module.status === 'published';
+  // Every module a learner opens online is kept for offline reading, unless they turned it off.
+  useEffect(() => {
+    if (owner && published && navigator.onLine) void keepOpenedModule(owner, module, format.locale);
+  }, [owner, published, module, format.locale]);
   const here = `${location.pathname}${location.search}`;
   // A module not translated yet reads in English: its text says so to screen readers.
   const lang = module.locale === format.locale ? undefined : LOCALE_TAGS[module.locale];
@@ -156,6 +170,11 @@ function ModuleReader({
         <p className="mt-4 text-lg text-slate-600" lang={lang}>
           {module.description || module.summary}
         </p>
+        {owner && published && (
+          <div className="mt-4">
+            <SaveModuleOffline owner={owner} module={module} />
+          </div>
+        )}
         <p className="mt-3 text-sm text-slate-500">
           {module.publishedAt && (
             <>
@@ -171,10 +190,11 @@ function ModuleReader({
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-8">
           {tools ? (
-            tracker.progress ? (
+            progress ? (
               <ReadingProgress
-                progress={tracker.progress}
+                progress={progress}
                 failure={tracker.failure}
+                queued={materials.progressQueued}
                 onCompletedChange={tracker.setCompleted}
               />
             ) : (
@@ -200,14 +220,15 @@ function ModuleReader({
           </footer>
         </div>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
-          {tools?.bookmarks && tools.notes ? (
+          {materials.tools?.bookmarks && materials.tools.notes ? (
             <StudyTools
               moduleId={module.id}
               moduleTitle={module.title}
               toc={module.toc}
               article={article}
-              initialBookmarks={tools.bookmarks}
-              initialNotes={tools.notes}
+              bookmarks={materials.tools.bookmarks}
+              notes={materials.tools.notes}
+              materials={materials}
             />
           ) : (
             tools && <StudyToolsUnavailable retryTo={here} />
@@ -224,12 +245,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const translate = useMessage();
   const location = useLocation();
+  const reloading = useDeviceCopyFallback(error);
   const message = translate(
     isRouteErrorResponse(error) && typeof error.data?.message === 'string'
       ? error.data.message
       : MODULE_LOAD_FAILED,
   );
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  if (reloading)
+    return <Container className="py-16 text-center">{t('offline.openingCopy')}</Container>;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Container className="max-w-2xl py-16 text-center">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { data, Form, useNavigate, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { getI18n, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Route } from './+types/study.search';
 import type { StudySearchResult } from '@drone-exam/shared';
 import {
@@ -11,16 +12,20 @@ import {
   SEARCH_TOPICS,
   TAGS_IN_SEARCH_RESULT,
 } from '@drone-exam/shared/constants';
-import { LOCALE_TAGS } from '@drone-exam/shared/i18n';
+import { LOCALE_TAGS, localizedPath } from '@drone-exam/shared/i18n';
 import { Alert, Button, Card, Container, EmptyState, PageHeader } from '@drone-exam/shared/ui/ui';
 import { serverApi } from '../lib/api.server';
 import { pageMeta, type PageMetaText } from '../lib/meta';
+import { readScope } from '../offline/db';
+import { isUnreachable } from '../offline/navigation';
+import { VISITOR_SCOPE } from '../offline/policy';
+import { searchSaved } from '../offline/saved-modules';
 import { Link } from '../components/links';
 import { useReadingTime } from '../components/study/format';
 import { PendingNavigation } from '../components/study/pending';
 import { ModuleTags } from '../components/study/tags';
 import { useFormat, useLocalizedPath, useMessage } from '../i18n/hooks';
-import { pageMessages, serverT } from '../i18n/i18n.server';
+import { localeOf, pageMessages, serverT } from '../i18n/i18n.server';
 
 /** ?q=…&tags=a,b (a form without JavaScript sends tags=a&tags=b; both read the same). */
 function readSearch(url: URL) {
@@ -46,18 +51,18 @@ function searchHref(q: string, tags: string[]): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { q, tags } = readSearch(new URL(request.url));
+  const url = new URL(request.url);
+  const { q, tags } = readSearch(url);
+  // Result pages are one page to search engines: the search itself, without a query.
+  const canonical = `${url.origin}${localizedPath('/study/search', localeOf(context))}`;
   const searched = q.trim().length >= SEARCH_MIN_CHARS;
   const t = serverT(context, 'study');
-  const meta: PageMetaText = {
-    title: q.trim() ? t('search.metaQuery', { q: q.trim() }) : t('search.title'),
-    description: t('search.description'),
-  };
-  const page = { meta, i18n: pageMessages(context, ['study']) };
+  const page = { meta: searchMeta(q, t), i18n: pageMessages(context, ['study']) };
   if (!searched) {
     return {
       q,
       tags,
+      canonical,
       results: [],
       searched,
       tooShort: q !== '' || tags.length > 0,
@@ -72,13 +77,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!result.success) {
     // learner-spec §8: a failed search shows empty results (and here, why).
     return data(
-      { q, tags, results: [], searched, tooShort: false, error: t('search.failed'), ...page },
+      {
+        q,
+        tags,
+        canonical,
+        results: [],
+        searched,
+        tooShort: false,
+        error: t('search.failed'),
+        ...page,
+      },
       { status: 503 },
     );
   }
   return {
     q,
     tags,
+    canonical,
     results: result.data.results,
     searched,
     tooShort: false,
@@ -87,12 +102,61 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The page's title and description: a search's title names its query. */
+function searchMeta(q: string, t: TFunction<'study'>): PageMetaText {
+  return {
+    title: q.trim() ? t('search.metaQuery', { q: q.trim() }) : t('search.title'),
+    description: t('search.description'),
+  };
+}
+
+/**
+ * Without the API, the same search over the modules saved on this device; its text comes from
+ * the catalogs the page already has (the kept copy of this page brought them).
+ */
+async function searchOffline(q: string, tags: string[], canonical: string) {
+  const searched = q.trim().length >= SEARCH_MIN_CHARS;
+  const base = {
+    q,
+    tags,
+    canonical,
+    searched,
+    tooShort: !searched && (q !== '' || tags.length > 0),
+    meta: searchMeta(q, getI18n().getFixedT(null, 'study')),
+  };
+  const owner = await readScope().catch(() => null);
+  if (!searched || !owner || owner === VISITOR_SCOPE) {
+    return { ...base, results: [], error: null, offline: true };
+  }
+  const results = await searchSaved(owner, q.trim(), tags).catch(() => []);
+  return { ...base, results, error: null, offline: true };
+}
+
+/**
+ * Runs on hydration too: a copy of this page kept on the device answers any query offline, so
+ * the query in the address, not the one the copy was made for, is searched for.
+ */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const { q, tags } = readSearch(url);
+  try {
+    const loaded = await serverLoader();
+    if (loaded.q === q && loaded.tags.join(',') === tags.join(',')) {
+      return { ...loaded, offline: false };
+    }
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+  }
+  return searchOffline(q, tags, `${url.origin}${url.pathname}`);
+}
+clientLoader.hydrate = true as const;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const q = loaderData.q.trim();
   return [
     ...pageMeta(loaderData.meta.title, loaderData.meta.description),
-    ...(q ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...(q ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
   ];
 };
 
@@ -105,6 +169,7 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
   const topicName = (topic: string) =>
     (t('search.topicNames', { returnObjects: true }) as Record<string, string>)[topic] ?? topic;
   const { q, tags, results, searched, tooShort, error } = loaderData;
+  const offline = 'offline' in loaderData && loaderData.offline;
   const navigate = useNavigate();
   const searching = useNavigation().state !== 'idle';
   const [text, setText] = useState(q);
@@ -218,6 +283,11 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
         {error && (
           <Alert tone="error" className="mb-6">
             {error}
+          </Alert>
+        )}
+        {offline && (
+          <Alert tone="info" className="mb-6">
+            {t('search.offline')}
           </Alert>
         )}
         {searched && (

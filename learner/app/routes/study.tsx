@@ -11,6 +11,8 @@ import { useLocalizedPath, useMessage } from '../i18n/hooks';
 import { pageMessages, serverT } from '../i18n/i18n.server';
 import { ModuleCard } from '../components/study/module-card';
 import { PendingNavigation } from '../components/study/pending';
+import { SaveAllOffline } from '../components/offline/save-offline';
+import { useUser } from '../lib/use-user';
 
 export const meta = metaFromLoader;
 
@@ -40,6 +42,7 @@ export default function StudyList({ loaderData }: Route.ComponentProps) {
   const localized = useLocalizedPath();
   const { modules, pagination, error } = loaderData;
   const location = useLocation();
+  const owner = useUser()?.id ?? null;
   return (
     <Container>
       <PendingNavigation label={t('common:study.loadingModule')} />
@@ -61,6 +64,11 @@ export default function StudyList({ loaderData }: Route.ComponentProps) {
             </Button>
           </Form>
         </search>
+        {owner && modules.length > 0 && (
+          <div className="mt-6">
+            <SaveAllOffline owner={owner} modules={modules} />
+          </div>
+        )}
       </PageHeader>
 
       {error ? (

@@ -14,7 +14,10 @@ export const meta = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context, 'info');
-  return { meta: { title: t('terms.title') }, i18n: pageMessages(context, ['info']) };
+  return {
+    meta: { title: t('terms.title'), description: t('terms.description') },
+    i18n: pageMessages(context, ['info']),
+  };
 }
 
 export default function Terms() {

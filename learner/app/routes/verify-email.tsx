@@ -20,9 +20,10 @@ import { pageMessages, serverT } from '../i18n/i18n.server';
 export const meta = metaFromLoader;
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const t = serverT(context, 'auth');
   return {
     token: new URL(request.url).searchParams.get('token'),
-    meta: { title: serverT(context, 'auth')('verify.meta') },
+    meta: { title: t('verify.meta'), description: t('verify.description') },
     i18n: pageMessages(context, ['auth']),
   };
 }

@@ -1,5 +1,5 @@
 import { LOCALES } from '../i18n.ts';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_PERIODS_DAYS,
@@ -9,6 +9,7 @@ import {
   COMPLIMENTARY_DAYS_MAX,
   COMPLIMENTARY_DAYS_MIN,
   EMAIL_TEMPLATES,
+  type SentEmailTemplate,
   PAGE_SIZE_ATTEMPTS,
   PAGE_SIZE_EMAIL_LOG,
   PAGE_SIZE_ITEM_ANALYSIS,
@@ -360,7 +361,7 @@ export type EmailStats = {
 export type EmailLogItem = {
   id: string;
   to: string;
-  template: EmailTemplate | 'contact-notification';
+  template: SentEmailTemplate;
   subject: string;
   status: EmailStatus;
   error: string | null;

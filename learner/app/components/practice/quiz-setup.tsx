@@ -9,7 +9,7 @@ import {
   STUDY_MODE_QUESTIONS,
   STUDY_QUESTION_COUNT_OPTIONS,
   type PracticeSource,
-  type QuizMode,
+  type PracticeMode,
 } from '@drone-exam/shared/constants';
 import type { PracticePools } from '@drone-exam/shared/schemas/learning';
 import { Alert, Button, Card, SelectField } from '@drone-exam/shared/ui/ui';
@@ -35,7 +35,7 @@ export function QuizSetup({
   serverErrors: FieldErrors;
   serverError: string | null;
 }) {
-  const [mode, setMode] = useState<QuizMode>('study');
+  const [mode, setMode] = useState<PracticeMode>('study');
   const [source, setSource] = useState<PracticeSource>('all');
   const [chosen, setChosen] = useState<string[]>(() =>
     QUESTION_CATEGORIES.filter((category) => categoryCounts?.[category] !== 0),

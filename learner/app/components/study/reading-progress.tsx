@@ -11,13 +11,16 @@ import { scrollToSection } from './scroll';
 export function ReadingProgress({
   progress,
   failure,
+  queued,
   onCompletedChange,
 }: {
   progress: ModuleProgress;
   failure: string | null;
+  /** Progress made offline waits to be synced. */
+  queued: boolean;
   onCompletedChange: (value: boolean) => Promise<unknown>;
 }) {
-  const { t } = useTranslation('study');
+  const { t } = useTranslation(['study', 'common']);
   const format = useFormat();
   const message = useMessage();
   const [busy, setBusy] = useState(false);
@@ -67,6 +70,11 @@ export function ReadingProgress({
           minutes: progress.timeSpent,
         })}
       </p>
+      {queued && (
+        <p className="mt-2 text-sm text-amber-800" data-testid="progress-queued">
+          {t('common:offline.saved')}
+        </p>
+      )}
       {failure && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {message(failure)}

@@ -1,0 +1,75 @@
+import { useFetcher } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ExamPlanSchema } from '@drone-exam/shared/schemas/learning';
+import { Alert, Button, Field } from '@drone-exam/shared/ui/ui';
+import { useFormValidation } from '../../lib/forms';
+import type { LearningResult } from '../../routes/learning';
+import { TimeZoneField } from './time-zone';
+import { useLocalizedPath, useMessage } from '../../i18n/hooks';
+
+/**
+ * Sets, changes or clears the exam date (the dashboard's review card and the account page): the
+ * same schema as the API checks the field in the browser, and the API's answer shows beside it.
+ */
+export function ExamDateForm({
+  examDate,
+  idPrefix,
+}: {
+  examDate: string | null;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation('learning');
+  const message = useMessage();
+  const action = useLocalizedPath()('/learning');
+  const fetcher = useFetcher<LearningResult>();
+  const result =
+    fetcher.data?.intent === 'exam' || fetcher.data?.intent === 'clear-exam' ? fetcher.data : null;
+  const failed = result && !result.ok ? result : null;
+  const { errors, check } = useFormValidation(ExamPlanSchema, failed?.errors);
+  const pending = fetcher.state !== 'idle' ? fetcher.formData?.get('intent') : null;
+  return (
+    <div className="space-y-3">
+      <fetcher.Form method="post" action={action} noValidate onSubmit={check} className="space-y-3">
+        <input type="hidden" name="intent" value="exam" />
+        <TimeZoneField />
+        <Field
+          id={`${idPrefix}-exam-date`}
+          label={t('exam.label')}
+          name="examDate"
+          type="date"
+          defaultValue={examDate ?? ''}
+          error={errors.examDate}
+          hint={t('exam.hint')}
+          required
+        />
+        <Button
+          type="submit"
+          loading={pending === 'exam'}
+          loadingText={t('saving')}
+          disabled={pending !== null && pending !== undefined}
+        >
+          {examDate ? t('exam.change') : t('exam.set')}
+        </Button>
+      </fetcher.Form>
+      {examDate && (
+        <fetcher.Form method="post" action={action}>
+          <input type="hidden" name="intent" value="clear-exam" />
+          <Button
+            type="submit"
+            variant="ghost"
+            loading={pending === 'clear-exam'}
+            loadingText={t('exam.clearing')}
+          >
+            {t('exam.clear')}
+          </Button>
+        </fetcher.Form>
+      )}
+      <div aria-live="polite">
+        {result?.ok && <Alert tone="success">{result.message}</Alert>}
+        {failed?.error && !failed.errors?.examDate && (
+          <Alert tone="error">{message(failed.error)}</Alert>
+        )}
+      </div>
+    </div>
+  );
+}

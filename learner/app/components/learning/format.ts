@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALE_TAGS, type Locale } from '@drone-exam/shared/i18n';
+import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
+import { useLocale } from '../../i18n/hooks';
+
+const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/**
+ * A calendar day as words ("Monday, March 1, 2027", "lundi 1 mars 2027"), the same on the server
+ * and in the browser.
+ */
+export const longDate = (day: string, locale: Locale) =>
+  atNoon(day).toLocaleDateString(LOCALE_TAGS[locale], {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+
+/** The plan's words in the page's language: dates, the exam countdown, the recency line. */
+export function usePlanText() {
+  const { t } = useTranslation('learning');
+  const locale = useLocale();
+  return useMemo(() => {
+    const date = (day: string) => longDate(day, locale);
+    return {
+      longDate: date,
+      countdown(days: number): string {
+        if (days < 0) return t('countdown.passed');
+        if (days === 0) return t('countdown.today');
+        if (days === 1) return t('countdown.tomorrow');
+        return t('countdown.days', { count: days });
+      },
+      /** Today, Tomorrow, then weekdays, in the learner's time zone (as the server renders them). */
+      forecastLabels(timeZone: string, count: number): string[] {
+        const now = Date.now();
+        return Array.from({ length: count }, (_, i) =>
+          i === 0
+            ? t('forecast.today')
+            : i === 1
+              ? t('forecast.tomorrow')
+              : new Date(now + i * 86_400_000).toLocaleDateString(LOCALE_TAGS[locale], {
+                  timeZone,
+                  weekday: 'short',
+                }),
+        );
+      },
+      /** The date a recency activity is due by (CARs 901.56), or how to record one. */
+      recencyLine(plan: LearningPlan): string {
+        if (!plan.recencyDueDate || plan.daysToRecency === null) return t('recencyLine.none');
+        if (plan.daysToRecency < 0) {
+          return t('recencyLine.expired', { date: date(plan.recencyDueDate) });
+        }
+        return t('recencyLine.due', {
+          date: date(plan.recencyDueDate),
+          count: plan.daysToRecency,
+        });
+      },
+    };
+  }, [t, locale]);
+}

@@ -1,0 +1,140 @@
+import { useFetcher } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
+import { CertificateDateSchema } from '@drone-exam/shared/schemas/learning';
+import { Alert, Button, Card, CheckboxField, Field } from '@drone-exam/shared/ui/ui';
+import { useFormValidation } from '../../lib/forms';
+import type { LearningIntent, LearningResult } from '../../routes/learning';
+import { ExamDateForm } from './exam-date-form';
+import { usePlanText } from './format';
+import { useLocalizedPath, useMessage } from '../../i18n/hooks';
+import { TimeZoneField } from './time-zone';
+
+/** The account's plan: exam date, certificate (recency) date and reminder emails. */
+export function PlanSettings({ plan }: { plan: LearningPlan | null }) {
+  const { t } = useTranslation('learning');
+  const text = usePlanText();
+  return (
+    <section aria-labelledby="plan-heading" className="mt-6">
+      <Card>
+        <h2 id="plan-heading" className="text-lg font-semibold text-slate-900">
+          {t('plan.title')}
+        </h2>
+        {!plan ? (
+          <Alert tone="error" className="mt-4">
+            {t('plan.failed')}
+          </Alert>
+        ) : (
+          <div className="mt-4 grid gap-6 lg:grid-cols-3">
+            <div>
+              <h3 className="text-sm font-semibold text-slate-900">{t('plan.examTitle')}</h3>
+              <p className="mt-1 mb-3 text-sm text-slate-600">
+                {plan.examDate && plan.daysToExam !== null
+                  ? t('plan.examSet', {
+                      date: text.longDate(plan.examDate),
+                      countdown: text.countdown(plan.daysToExam),
+                    })
+                  : t('plan.examNone')}
+              </p>
+              <ExamDateForm examDate={plan.examDate} idPrefix="account" />
+            </div>
+            <CertificateDate plan={plan} />
+            <Reminders plan={plan} />
+          </div>
+        )}
+      </Card>
+    </section>
+  );
+}
+
+function useResult(intents: LearningIntent[]) {
+  const fetcher = useFetcher<LearningResult>();
+  const result = fetcher.data && intents.includes(fetcher.data.intent) ? fetcher.data : null;
+  return {
+    fetcher,
+    result,
+    failed: result && !result.ok ? result : null,
+    action: useLocalizedPath()('/learning'),
+    message: useMessage(),
+  };
+}
+
+function CertificateDate({ plan }: { plan: LearningPlan }) {
+  const { t } = useTranslation('learning');
+  const text = usePlanText();
+  const { fetcher, result, failed, action, message } = useResult([
+    'certificate',
+    'clear-certificate',
+  ]);
+  const { errors, check } = useFormValidation(CertificateDateSchema, failed?.errors);
+  const pending = fetcher.state !== 'idle' ? fetcher.formData?.get('intent') : null;
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-900">{t('plan.currentTitle')}</h3>
+      <p className="mt-1 mb-3 text-sm text-slate-600" data-testid="recency-line">
+        {text.recencyLine(plan)}
+      </p>
+      <fetcher.Form method="post" action={action} noValidate onSubmit={check} className="space-y-3">
+        <input type="hidden" name="intent" value="certificate" />
+        <TimeZoneField />
+        <Field
+          label={t('plan.certificateLabel')}
+          name="certificateDate"
+          type="date"
+          defaultValue={plan.certificateDate ?? ''}
+          error={errors.certificateDate}
+          hint={t('plan.certificateHint')}
+          required
+        />
+        <Button type="submit" loading={pending === 'certificate'} loadingText={t('saving')}>
+          {t('plan.saveDate')}
+        </Button>
+      </fetcher.Form>
+      {plan.certificateDate && (
+        <fetcher.Form method="post" action={action} className="mt-2">
+          <input type="hidden" name="intent" value="clear-certificate" />
+          <Button type="submit" variant="ghost" loading={pending === 'clear-certificate'}>
+            {t('plan.clearDate')}
+          </Button>
+        </fetcher.Form>
+      )}
+      <div aria-live="polite" className="mt-2">
+        {result?.ok && <Alert tone="success">{result.message}</Alert>}
+        {failed?.error && !failed.errors?.certificateDate && (
+          <Alert tone="error">{message(failed.error)}</Alert>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Reminders({ plan }: { plan: LearningPlan }) {
+  const { t } = useTranslation('learning');
+  const { fetcher, result, failed, action, message } = useResult(['reminders']);
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-900">{t('plan.remindersTitle')}</h3>
+      <fetcher.Form method="post" action={action} className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="reminders" />
+        <TimeZoneField />
+        <CheckboxField
+          name="reviewEmails"
+          defaultChecked={plan.reviewEmails}
+          label={t('plan.reviewEmails')}
+        />
+        <CheckboxField
+          name="recencyEmails"
+          defaultChecked={plan.recencyEmails}
+          label={t('plan.recencyEmails')}
+        />
+        <Button type="submit" loading={fetcher.state !== 'idle'} loadingText={t('saving')}>
+          {t('plan.saveReminders')}
+        </Button>
+      </fetcher.Form>
+      <div aria-live="polite" className="mt-2">
+        {result?.ok && <Alert tone="success">{result.message}</Alert>}
+        {failed?.error && <Alert tone="error">{message(failed.error)}</Alert>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Route } from './+types/learning';
+import type { AttemptSummary } from '@drone-exam/shared/schemas/quiz';
+import {
+  CertificateDateSchema,
+  ExamPlanSchema,
+  ReminderSettingsSchema,
+} from '@drone-exam/shared/schemas/learning';
+import { requireUser } from '../lib/session.server';
+import { serverApi } from '../lib/api.server';
+import { validateForm, type FieldErrors } from '../lib/forms';
+import { localRedirect, serverT } from '../i18n/i18n.server';
+
+export type LearningIntent =
+  'exam' | 'clear-exam' | 'certificate' | 'clear-certificate' | 'reminders' | 'review' | 'recency';
+
+export type LearningResult =
+  | { intent: LearningIntent; ok: true; message: string }
+  | { intent: LearningIntent; ok: false; error?: string; errors?: FieldErrors };
+
+/** What each saved change says (learning.json `saved`). */
+const SAVED = {
+  exam: 'exam',
+  'clear-exam': 'clearExam',
+  certificate: 'certificate',
+  'clear-certificate': 'clearCertificate',
+  reminders: 'reminders',
+} as const;
+
+/**
+ * The forms of spaced review and staying current (the dashboard's review card, the account's
+ * plan settings, the Recency review page) post here: a resource route, so each page only places
+ * its component. Starting a session redirects to the quiz; everything else answers the fetcher.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<LearningResult> {
+  requireUser(context, request);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '') as LearningIntent;
+  const timeZone = String(form.get('timeZone') ?? '') || undefined;
+  const { api } = serverApi(context, request);
+  const t = serverT(context, 'learning');
+  const saved = intent in SAVED ? t(`saved.${SAVED[intent as keyof typeof SAVED]}`) : '';
+  const answered = (result: { success: boolean; error?: string; fields?: FieldErrors }) =>
+    result.success
+      ? ({ intent, ok: true, message: saved } as const)
+      : ({ intent, ok: false, error: result.error, errors: result.fields } as const);
+
+  switch (intent) {
+    case 'exam': {
+      const checked = validateForm(ExamPlanSchema, { examDate: form.get('examDate'), timeZone });
+      if (!checked.ok) return { intent, ok: false, errors: checked.errors };
+      return answered(await api('/learning/plan', { method: 'PUT', body: checked.data }));
+    }
+    case 'clear-exam':
+      return answered(await api('/learning/plan', { method: 'DELETE' }));
+    case 'certificate': {
+      const checked = validateForm(CertificateDateSchema, {
+        certificateDate: form.get('certificateDate'),
+        timeZone,
+      });
+      if (!checked.ok) return { intent, ok: false, errors: checked.errors };
+      return answered(await api('/learning/certificate', { method: 'PUT', body: checked.data }));
+    }
+    case 'clear-certificate':
+      return answered(await api('/learning/certificate', { method: 'DELETE' }));
+    case 'reminders': {
+      const checked = validateForm(ReminderSettingsSchema, {
+        reviewEmails: form.get('reviewEmails') === 'on',
+        recencyEmails: form.get('recencyEmails') === 'on',
+        timeZone,
+      });
+      if (!checked.ok) return { intent, ok: false, errors: checked.errors };
+      return answered(await api('/learning/reminders', { method: 'PUT', body: checked.data }));
+    }
+    case 'review':
+    case 'recency': {
+      const result = await api<{ attempt: AttemptSummary }>(
+        intent === 'review' ? '/learning/review/session' : '/learning/recency/session',
+        { method: 'POST', body: {} },
+      );
+      if (result.success) throw localRedirect(context, `/quiz/${result.data.attempt.id}`);
+      if (result.code === 'PREMIUM_REQUIRED') throw localRedirect(context, '/pricing');
+      return { intent, ok: false, error: result.error };
+    }
+    default:
+      return { intent, ok: false, error: t('unknownAction') };
+  }
+}
