@@ -15,3 +15,5 @@ export * from './schemas/study.ts';
 export * from './schemas/admin.ts';
 export * from './csv.ts';
 export * from './metrics.ts';
+export * from './schemas/quality.ts';
+export * from './item-statistics.ts';
