@@ -24,6 +24,7 @@ import {
   PAGE_SIZE_RECENT_SIGNUPS,
   TEST_EMAIL_DEFAULTS,
   type EmailTemplate,
+  type SentEmailTemplate,
 } from '@drone-exam/shared/constants';
 import { Badge, Button, Field, SelectField } from '@drone-exam/shared/ui/ui';
 import { api, ApiRequestError, unwrap } from '../lib/api';
@@ -45,13 +46,14 @@ import {
   type Message,
 } from '../components/admin-ui';
 
-const TEMPLATE_LABEL: Record<EmailTemplate | 'contact-notification', string> = {
+const TEMPLATE_LABEL: Record<SentEmailTemplate, string> = {
   verification: 'Email verification',
   'password-reset': 'Password reset',
   welcome: 'Welcome',
   'subscription-confirmation': 'Subscription confirmation',
   'expiry-reminder': 'Expiry reminder',
   'contact-notification': 'Contact notification',
+  'question-report-resolved': 'Question report resolved',
 };
 const STATUS_TONE: Record<EmailStatus, 'green' | 'red' | 'sky'> = {
   sent: 'green',

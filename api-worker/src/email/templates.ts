@@ -2,7 +2,7 @@ import { escapeHtml } from '@drone-exam/shared/markdown';
 import {
   PRODUCT_NAME,
   REGULATOR_DISCLAIMER,
-  type EmailTemplate,
+  type SentEmailTemplate,
 } from '@drone-exam/shared/constants';
 
 export type EmailContent = { subject: string; text: string; html: string };
@@ -19,9 +19,12 @@ export type TemplateData = {
   email?: string;
   subject?: string;
   message?: string;
+  /** A reported question's text, and the admin's note on what was corrected. */
+  question?: string;
+  note?: string;
 };
 
-export type TemplateName = EmailTemplate | 'contact-notification';
+export type TemplateName = SentEmailTemplate;
 
 type Block = {
   heading: string;
@@ -152,6 +155,21 @@ export function renderEmail(template: TemplateName, data: TemplateData): EmailCo
             'If you need more time before your exam, you can add another 30 days at any time; it starts when your current period ends.',
           ],
           button: data.link ? { label: 'Extend my access', url: data.link } : undefined,
+        }),
+      };
+    }
+    case 'question-report-resolved': {
+      return {
+        subject: 'Thanks: we corrected the question you reported',
+        ...layout({
+          heading: 'Thanks, we corrected the question you reported',
+          paragraphs: [
+            hello(data),
+            `Thanks, we corrected the question you reported: “${data.question ?? ''}”.`,
+            ...(data.note ? [`What we changed: ${data.note}`] : []),
+            'Reports like yours keep the question bank right for everyone preparing for the exam.',
+          ],
+          button: data.link ? { label: 'Keep practising', url: data.link } : undefined,
         }),
       };
     }

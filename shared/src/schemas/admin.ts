@@ -20,6 +20,7 @@ import {
   type QuestionCategory,
   type QuizMode,
   type Role,
+  type SentEmailTemplate,
 } from '../constants.ts';
 import type { Pagination } from '../api.ts';
 import { IdSchema } from './common.ts';
@@ -128,6 +129,8 @@ export type AdminStats = {
   studyCompletionRate: number | null;
   totalQuestions: number;
   activeQuestions: number;
+  /** Learners' reports of problems with questions, not yet resolved or rejected. */
+  openReports: number;
   systemHealth: SystemHealth;
 };
 
@@ -357,7 +360,7 @@ export type EmailStats = {
 export type EmailLogItem = {
   id: string;
   to: string;
-  template: EmailTemplate | 'contact-notification';
+  template: SentEmailTemplate;
   subject: string;
   status: EmailStatus;
   error: string | null;

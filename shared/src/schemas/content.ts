@@ -315,6 +315,11 @@ export type AdminQuestion = {
   version: number;
   timesAnswered: number;
   timesCorrect: number;
+  /** Learners' open reports, and whether their wrong-answer reports took it out of new quizzes. */
+  openReports: number;
+  withdrawn: boolean;
+  /** The version its item statistics count from (a change of options or key starts afresh). */
+  statsSinceVersion: number;
   createdAt: string;
   updatedAt: string;
 };
