@@ -16,6 +16,7 @@ import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { api } from '../lib/api';
 import { ReferenceDrawer } from '../components/quiz/reference-drawer';
+import { ReportProblem } from '../components/quiz/report-problem';
 import { pageMeta } from '../lib/meta';
 
 export const meta: Route.MetaFunction = () => pageMeta('Quiz');
@@ -98,6 +99,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
   const [confirming, setConfirming] = useState(false);
   const [timeUp, setTimeUp] = useState(false);
   const [referenceOpen, setReferenceOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
   const [timing, setTiming] = useState<Timing>({ seconds: initial.timeRemaining, version: 0 });
   const busy = useRef(false);
   const shownAt = useRef(0);
@@ -209,7 +211,15 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey || confirming || referenceOpen) return;
+      if (
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        confirming ||
+        referenceOpen ||
+        reportOpen
+      )
+        return;
       if ((event.target as HTMLElement).closest('input, textarea, select, [contenteditable]'))
         return;
       const key = event.key.toLowerCase();
@@ -359,6 +369,17 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
             </div>
           )}
         </div>
+        {/* Outside the live region, so the dialog's own messages are announced once. */}
+        {answer && current.mode !== 'timed' && (
+          <div className="mt-2 flex justify-end">
+            <ReportProblem
+              key={question.id}
+              questionId={question.id}
+              questionNumber={current.questionNumber}
+              onOpenChange={setReportOpen}
+            />
+          </div>
+        )}
       </Card>
 
       {error && (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { QUESTION_CATEGORY_LABELS } from '@drone-exam/shared/constants';
 import type { AttemptQuestion, QuestionHistory } from '@drone-exam/shared/schemas/quiz';
 import { formatDuration, optionLetter } from '@drone-exam/shared/text';
+import { ReportProblem } from './report-problem';
 
 type Filter = 'all' | 'wrong' | 'flagged';
 
@@ -108,6 +109,11 @@ function ReviewItem({ question }: { question: AttemptQuestion }) {
         {answered ? `Answered in ${formatDuration(question.timeSpent)}` : 'Not answered'}
       </p>
       {question.history && <History history={question.history} />}
+      {answered && (
+        <div className="mt-2 flex justify-end">
+          <ReportProblem questionId={question.questionId} questionNumber={question.position + 1} />
+        </div>
+      )}
     </li>
   );
 }
