@@ -193,11 +193,14 @@ export function QuestionList() {
                       </td>
                       <td className={td}>{capitalise(question.difficulty)}</td>
                       <td className={td}>
-                        {question.isActive ? (
-                          <Badge tone="green">Active</Badge>
-                        ) : (
-                          <Badge tone="slate">Inactive</Badge>
-                        )}
+                        <div className="flex flex-wrap gap-1">
+                          {question.isActive ? (
+                            <Badge tone="green">Active</Badge>
+                          ) : (
+                            <Badge tone="slate">Inactive</Badge>
+                          )}
+                          {question.withdrawn && <Badge tone="red">Withdrawn</Badge>}
+                        </div>
                       </td>
                       <td className={td}>{formatDate(question.updatedAt)}</td>
                       <td className={`${td} text-right`}>
