@@ -225,8 +225,13 @@ describe('item statistics kept on write', () => {
       const byDiscrimination = (await table(token, 'sort=discrimination')).items;
       expect(byDiscrimination[0]!.questionId).toBe('airspace-002');
       expect(byDiscrimination[0]!.discrimination!).toBeLessThan(0);
-      const values = byDiscrimination.map((item) => item.discrimination!);
-      expect(values).toEqual([...values].sort((a, b) => a - b));
+      // Ascending, with any discrimination that cannot be told (everyone right) last.
+      const values = byDiscrimination.map((item) => item.discrimination);
+      const told = values.filter((value) => value !== null);
+      expect(values).toEqual([
+        ...told.sort((a, b) => a - b),
+        ...values.filter((value) => value === null),
+      ]);
       const byFacility = (await table(token, 'sort=-facility&category=operations')).items;
       expect(byFacility.map((item) => item.category)).toEqual(Array(6).fill('operations'));
       expect(byFacility.at(-1)!.questionId).toBe('operations-001');
