@@ -98,6 +98,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c4a6e" />
         {root?.adminRemoteUrl && <meta name="admin-remote-entry" content={root.adminRemoteUrl} />}
+        {hydrate && (
+          // Zod probes for eval when it builds a schema; the CSP forbids eval, so the probe was
+          // reported as a violation on every form page. Zod reads this global (kept across its
+          // versions, pinned in package.json) before any schema exists; e2e shell.spec checks it.
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{
+              __html: '(globalThis.__zod_globalConfig ??= {}).jitless = true;',
+            }}
+          />
+        )}
         <Meta />
         <Links />
       </head>

@@ -25,7 +25,8 @@ import {
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
-import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
+import { useFormValidation, validateForm } from '../lib/forms';
+import { formObject, type FieldErrors } from '../lib/form-data';
 import { pageMeta } from '../lib/meta';
 import { LocalDate } from '../components/local-date';
 import { PasswordField } from '../components/password-field';

@@ -11,7 +11,8 @@ import {
 import { Alert, Button, Card, Container, Field, LinkButton } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { serverApi } from '../lib/api.server';
-import { formObject, validateForm, type FieldErrors } from '../lib/forms';
+import { validateForm } from '../lib/forms';
+import { formObject, type FieldErrors } from '../lib/form-data';
 import { pageMeta } from '../lib/meta';
 
 export const meta: Route.MetaFunction = () =>

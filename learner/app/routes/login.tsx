@@ -12,7 +12,8 @@ import {
 import { Alert, Button, Card, CheckboxField, Container, Field } from '@drone-exam/shared/ui/ui';
 import { userContext } from '../context';
 import { cookieHeaders, serverApi } from '../lib/api.server';
-import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
+import { useFormValidation, validateForm } from '../lib/forms';
+import { formObject, type FieldErrors } from '../lib/form-data';
 import { pageMeta } from '../lib/meta';
 import { safeRedirect } from '../lib/redirects';
 import { PasswordField } from '../components/password-field';

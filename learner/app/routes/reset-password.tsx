@@ -13,7 +13,8 @@ import { PASSWORD_MIN_LENGTH, REDIRECT_AFTER_RESET_MS } from '@drone-exam/shared
 import { Alert, Button, Card, Container, LinkButton } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { serverApi } from '../lib/api.server';
-import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
+import { useFormValidation, validateForm } from '../lib/forms';
+import { formObject, type FieldErrors } from '../lib/form-data';
 import { pageMeta } from '../lib/meta';
 import { PasswordField } from '../components/password-field';
 

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_PERIODS_DAYS,

@@ -15,10 +15,10 @@ import {
 import type { PracticePools } from '@drone-exam/shared/schemas/learning';
 import { Alert, Button, Card, SelectField } from '@drone-exam/shared/ui/ui';
 import { PoolChoice, usePoolCounts } from './pool-choice';
-import { formObject, validateForm, type FieldErrors } from '../../lib/forms';
+import { formObject, type FieldErrors } from '../../lib/form-data';
 
 /** Loaded when the form is first sent: the validation library stays out of start-up JavaScript. */
-const quizSchemas = () => import('@drone-exam/shared/schemas/quiz');
+const quizForms = () => import('./quiz-forms');
 
 const MODE_DESCRIPTIONS: Record<PracticeMode, string> = {
   study: `${STUDY_MODE_QUESTIONS} questions by default, no timer. See whether you were right and why after every answer.`,
@@ -68,7 +68,7 @@ export function QuizSetup({
           event.preventDefault();
           const element = event.currentTarget;
           const form = new FormData(element);
-          const { CreateAttemptSchema } = await quizSchemas();
+          const { CreateAttemptSchema, validateForm } = await quizForms();
           const checked = validateForm(CreateAttemptSchema, {
             ...formObject(form),
             categories: form.getAll('categories'),

@@ -9,7 +9,7 @@ import type { TocEntry } from '@drone-exam/shared/markdown';
 import { truncate } from '@drone-exam/shared/text';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { Button, Field } from '@drone-exam/shared/ui/ui';
-import type { FieldErrors } from '../../lib/forms';
+import type { FieldErrors } from '../../lib/form-data';
 import type { Pending, ToolList } from '../../offline/types';
 import { SAVED_OFFLINE } from '../offline/offline-status';
 import { scrollToSection } from './scroll';
