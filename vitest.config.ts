@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// One `vitest run` for every suite: pure unit tests and content checks run in Node, the API's
+// One `vitest run` for every suite: pure unit tests, the learner's offline logic and content checks run in Node, the API's
 // integration tests run inside workerd through api-worker/vitest.config.ts.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'content', include: ['tests/content/**/*.test.ts'], environment: 'node' } },
+      // The learner's offline data: IndexedDB from fake-indexeddb, the API as a scripted client.
+      { test: { name: 'learner', include: ['learner/app/**/*.test.ts'], environment: 'node' } },
       'api-worker/vitest.config.ts',
     ],
   },

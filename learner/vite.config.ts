@@ -1,7 +1,46 @@
+import path from 'node:path';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
+import { createApi, createContext, main as serwistMain } from '@serwist/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const CLIENT_DIR = path.resolve(import.meta.dirname, 'build/client');
+
+/**
+ * The service worker (sw/sw.ts), built by Serwist with the precache list of the client build.
+ * React Router builds the client, then the server environment, and only then writes the client's
+ * route manifest (assets/manifest-*.js, needed to hydrate): the worker is built last.
+ */
+function serviceWorker(): Plugin[] {
+  const context = createContext(
+    {
+      swSrc: 'sw/sw.ts',
+      swDest: path.join(CLIENT_DIR, 'sw.js'),
+      globDirectory: CLIENT_DIR,
+      // Hashed build assets, the manifest and its icons; never the admin console's chunks.
+      globPatterns: ['assets/**/*.{js,css}', 'manifest.webmanifest', 'icons/*.png'],
+      globIgnores: ['assets/admin-*', 'assets/mf.client-*', 'assets/dev.*'],
+      rollupFormat: 'iife',
+    },
+    undefined,
+  );
+  const api = createApi(context);
+  return [
+    serwistMain(context, api),
+    {
+      name: 'drone-exam:service-worker',
+      apply: 'build',
+      enforce: 'post',
+      closeBundle: {
+        sequential: true,
+        async handler() {
+          if (this.environment.name === 'ssr') await api.generateSW();
+        },
+      },
+    },
+  ];
+}
 
 export default defineConfig({
   plugins: [
@@ -13,6 +52,7 @@ export default defineConfig({
     }),
     tailwindcss(),
     reactRouter(),
+    serviceWorker(),
   ],
   resolve: { tsconfigPaths: true },
   optimizeDeps: {

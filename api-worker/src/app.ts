@@ -16,6 +16,7 @@ import { contentStatisticsRoutes } from './content/statistics.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { learningRoutes } from './learning/routes.ts';
 import { questionReportRoutes } from './quality/reports.ts';
+import { reviewRoutes } from './learning/review-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { adminModuleRoutes, modulePublishRoutes, moduleWriteRoutes } from './content/modules.ts';
@@ -45,6 +46,7 @@ app.route('/api/admin/content', contentStatisticsRoutes);
 app.route('/api/quiz', quizRoutes);
 app.route('/api/learning', learningRoutes);
 app.route('/api/questions', questionReportRoutes);
+app.route('/api/learning', reviewRoutes);
 // Content writes make the cached public answers (module list, module by slug, statistics) stale.
 for (const path of [
   '/api/study',

@@ -15,8 +15,11 @@ import type { Route } from './+types/root';
 import './app.css';
 import { cloudflareContext, userContext } from './context';
 import { CLEAR_SESSION_COOKIE, resolveUser } from './lib/session.server';
+import { SCOPE_HEADER, VISITOR_SCOPE } from './offline/policy';
+import { useDeviceCopyFallback } from './offline/navigation';
 import { SiteHeader } from './components/site-header';
 import { SiteFooter } from './components/site-footer';
+import { OfflineSupport } from './components/offline/offline-support';
 import { ToastProvider } from '@drone-exam/shared/ui/toast';
 import { Container, LinkButton } from '@drone-exam/shared/ui/ui';
 import { PRODUCT_NAME } from '@drone-exam/shared/constants';
@@ -27,6 +30,8 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context },
   context.set(userContext, user);
   const response = await next();
   if (clearCookie) response.headers.append('Set-Cookie', CLEAR_SESSION_COOKIE);
+  // Whose page this is: the service worker keeps each learner's copies apart (offline/policy.ts).
+  response.headers.set(SCOPE_HEADER, user?.id ?? VISITOR_SCOPE);
   return response;
 };
 
@@ -52,7 +57,11 @@ export function shouldRevalidate({
   return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.ico' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+];
 
 /**
  * Routes whose page is complete as server HTML export `handle = staticPage`: they ship no
@@ -61,16 +70,27 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
  */
 export const staticPage = { hydrate: false } as const;
 
-function useHydrate(): boolean {
-  return !useMatches().some(
-    (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
-  );
+/**
+ * The offline pages the service worker keeps: static, and the same for everyone (kept without
+ * cookies), so the header offers no account links.
+ */
+export const offlinePage = { hydrate: false, accountLinks: false } as const;
+
+type PageHandle = { hydrate?: boolean; accountLinks?: boolean } | undefined;
+
+function usePageHandle() {
+  const handles = useMatches().map((match) => match.handle as PageHandle);
+  return {
+    hydrate: !handles.some((handle) => handle?.hydrate === false),
+    accountLinks: !handles.some((handle) => handle?.accountLinks === false),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const nonce = root?.nonce;
-  const hydrate = useHydrate();
+  const { hydrate, accountLinks } = usePageHandle();
+  const user = root?.user ?? null;
   return (
     <html lang="en-CA">
       <head>
@@ -78,12 +98,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c4a6e" />
         {root?.adminRemoteUrl && <meta name="admin-remote-entry" content={root.adminRemoteUrl} />}
+        {hydrate && (
+          // Zod probes for eval when it builds a schema; the CSP forbids eval, so the probe was
+          // reported as a violation on every form page. Zod reads this global (kept across its
+          // versions, pinned in package.json) before any schema exists; e2e shell.spec checks it.
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{
+              __html: '(globalThis.__zod_globalConfig ??= {}).jitless = true;',
+            }}
+          />
+        )}
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         <ToastProvider>
-          <SiteHeader user={root?.user ?? null} />
+          <SiteHeader user={user} accountLinks={accountLinks} />
+          {hydrate && <OfflineSupport owner={user?.id ?? null} />}
           <main id="main" className="flex-1 py-8 sm:py-12">
             {children}
           </main>
@@ -105,7 +137,13 @@ export function meta() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reloading = useDeviceCopyFallback(error);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (reloading) {
+    return (
+      <Container className="py-16 text-center">Opening the copy saved on this device…</Container>
+    );
+  }
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || 'Error'}`
     : 'An unexpected error occurred';

@@ -58,6 +58,18 @@ export const STUDY_TOOLS_PAGE_SIZE = 50;
  */
 export const BOOKMARK_TITLE_REQUIRED = 'Bookmark title is required';
 export const NOTE_TEXT_REQUIRED = 'Note text is required';
+
+/**
+ * A write the learner made offline is replayed with the key it was queued with; the API records a
+ * new bookmark or note once per key (RFC draft "The Idempotency-Key HTTP Header Field").
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Set on the answer to a replayed write: the item was created by the first request. */
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+export const IDEMPOTENCY_KEY_INVALID =
+  'Idempotency-Key must be 16 to 100 letters, digits, hyphens or underscores';
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different request';
 export const MODULE_NOT_FOUND = 'Study module not found';
 export const MODULE_LOAD_FAILED = 'Failed to load study module';
 export const MODULE_NOT_SPECIFIED = 'Study module not specified';
@@ -168,11 +180,16 @@ export const COMPLIMENTARY_DAYS_MAX = 365;
 /** PATCH /admin/users/{id} {role: "premium"} grants this many days (the spec's role change). */
 export const COMPLIMENTARY_DAYS_FOR_ROLE = 30;
 
-export const QUIZ_MODES = ['study', 'timed'] as const;
+/** Every kind of attempt; a review session (issue 17) is started from the review, never from /practice. */
+export const QUIZ_MODES = ['study', 'timed', 'review'] as const;
 export type QuizMode = (typeof QUIZ_MODES)[number];
+/** The modes a learner chooses on /practice (POST /api/quiz/attempt). */
+export const PRACTICE_MODES = ['study', 'timed'] as const;
+export type PracticeMode = (typeof PRACTICE_MODES)[number];
 export const QUIZ_MODE_LABELS: Record<QuizMode, string> = {
   study: 'Study Mode',
   timed: 'Exam Mode',
+  review: 'Spaced Review',
 };
 export const STUDY_MODE_QUESTIONS = 25;
 export const EXAM_MODE_QUESTIONS = 35;
@@ -209,6 +226,53 @@ export type RetakeChoice = (typeof RETAKE_CHOICES)[number];
 export const QUESTION_HISTORY_LENGTH = 16;
 /** How many of the weakest areas the `weakest` practice pool draws from. */
 export const WEAKEST_AREAS = 2;
+/**
+ * Spaced review (issue 17, ARCHITECTURE.md "Spaced review"). A right answer is rated Hard when it
+ * took more than REVIEW_HARD_TIME_FACTOR times the learner's median answer time, Easy when it took
+ * at most REVIEW_EASY_TIME_FACTOR times it and the card was already in review. The median is read
+ * from the answers of the learner's last REVIEW_MEDIAN_ATTEMPTS attempts and used once it rests on
+ * at least REVIEW_MEDIAN_MIN_ANSWERS of them.
+ */
+export const REVIEW_HARD_TIME_FACTOR = 2;
+export const REVIEW_EASY_TIME_FACTOR = 0.5;
+export const REVIEW_MEDIAN_ATTEMPTS = 2;
+export const REVIEW_MEDIAN_MIN_ANSWERS = 5;
+/** A review session holds at most this many due cards, and no day before an exam is filled past it. */
+export const REVIEW_SESSION_MAX = 50;
+export const REVIEW_DAILY_LOAD = 50;
+export const REVIEW_FORECAST_DAYS = 7;
+/** An exam date is at least tomorrow and at most this many days ahead (the load plan's horizon). */
+export const EXAM_DATE_MAX_DAYS_AHEAD = 365;
+/** Learners who never said where they are get Canada's most populous time zone for their days. */
+export const DEFAULT_TIME_ZONE = 'America/Toronto';
+/** CARs 901.56(1): a recency activity within the 24 months before a flight. */
+export const RECENCY_MONTHS = 24;
+/** The daily cron reminds a certificate holder this many days before their recency date. */
+export const RECENCY_REMINDER_DAYS = [60, 14] as const;
+/** The tag that puts a question in the "Recency review" practice set. */
+export const RECENCY_PROGRAM_TAG = 'recency-program';
+export const RECENCY_SET_QUESTIONS = 25;
+/**
+ * The topics of Transport Canada's 2026–2027 RPAS recency self-paced study program, as the fact
+ * sheet lists them (its SP26 rows, with the program's question numbers): the "Recency review"
+ * practice set draws the questions of the bank tagged with these topics.
+ */
+export const RECENCY_PROGRAM_TOPICS = [
+  { topic: 'Recency and recurrent training (CARs 901.56, Standard 921.04)', program: 'Q19' },
+  { topic: 'Crew fitness: alcohol, drugs and CBD (CARs 901.19)', program: 'Q10' },
+  { topic: 'Space weather and GPS functions such as return-to-home', program: 'Q9' },
+  { topic: '123.2 MHz at uncontrolled aerodromes with no published MF or ATF', program: 'Q11' },
+  { topic: 'Forest fires: 5 NM and 3,000 ft AGL (CARs 601.15)', program: 'Q13' },
+  { topic: 'Where to find forest-fire NOTAMs', program: 'Q14' },
+  {
+    topic:
+      'Rules that still bind micro-drones: reckless flight, Class F, emergency perimeters, advertised events',
+    program: 'Q18, Q20, Q21',
+  },
+  { topic: 'Night flight: lights stay on with night-vision goggles (CARs 901.39)', program: 'Q23' },
+  { topic: 'Planning with historical climate data (Canadian Climate Normals)', program: 'Q25' },
+  { topic: 'Leaving Canadian Domestic Airspace needs an SFOC (CARs 901.13)', program: 'Q28' },
+] as const;
 export const ATTEMPT_ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
 /** How many questions a learner may ask for in one attempt; study mode offers these counts. */
 export const QUIZ_MIN_QUESTIONS = 5;
@@ -385,8 +449,13 @@ export const EMAIL_TEMPLATES = [
   'expiry-reminder',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
-/** Every email the product sends: the admin's templates and the ones only the product sends. */
-export type SentEmailTemplate = EmailTemplate | 'contact-notification' | 'question-report-resolved';
+/** Every email the product sends: the admin's templates, the contact form's, the cron's reminders and the report's resolution. */
+export type SentEmailTemplate =
+  | EmailTemplate
+  | 'contact-notification'
+  | 'review-reminder'
+  | 'recency-reminder'
+  | 'question-report-resolved';
 export const BULK_EMAIL_TEMPLATES = ['welcome', 'expiry-reminder'] as const;
 export const TEST_EMAIL_DEFAULTS = {
   templateType: 'welcome',

@@ -13,6 +13,7 @@ export * from './schemas/learning.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/study.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/learning.ts';
 export * from './csv.ts';
 export * from './metrics.ts';
 export * from './schemas/quality.ts';

@@ -9,6 +9,9 @@ import { normaliseStem } from '../../shared/src/hash.ts';
 import {
   CATEGORY_MINIMUM_COUNTS,
   QUESTION_CATEGORIES,
+  RECENCY_PROGRAM_TAG,
+  RECENCY_PROGRAM_TOPICS,
+  RECENCY_SET_QUESTIONS,
   SEARCH_TOPICS,
 } from '../../shared/src/constants.ts';
 import { QuestionInputSchema } from '../../shared/src/schemas/content.ts';
@@ -156,5 +159,21 @@ describe('question bank', () => {
         if (!factSheet.includes(section)) unknown.push(`${question.id}: ${section}`);
     }
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('the Recency review set', () => {
+  it('holds a full set, each question on a topic the fact sheet cites from the 2026–2027 program', () => {
+    const set = questions.filter((q) => q.tags.includes(RECENCY_PROGRAM_TAG));
+    expect(set.length).toBeGreaterThanOrEqual(RECENCY_SET_QUESTIONS);
+    const cited = readFileSync(FACT_SHEET, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('SP26'));
+    for (const { program } of RECENCY_PROGRAM_TOPICS)
+      for (const number of program.split(', '))
+        expect(
+          cited.some((line) => new RegExp(`\\b${number}\\b`).test(line)),
+          number,
+        ).toBe(true);
   });
 });

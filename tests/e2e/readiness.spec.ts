@@ -133,6 +133,11 @@ test.describe('readiness', () => {
     await expect(page.getByTestId('pool-counts')).toContainText(
       /Unseen \d+ · Incorrect \d+ · Flagged 0/,
     );
+    // The form checks itself before it is sent, with the API's own schema loaded on first use.
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('button', { name: 'Start Quiz' }).click();
+    await expect(page.getByText('Choose at least one category')).toBeVisible();
+    await expect(page).toHaveURL(/\/practice$/);
 
     await page.goto(`/quiz/${attemptId}/results`);
     const retake = page.getByRole('button', { name: /^Retake the \d+ you missed$/ });

@@ -89,6 +89,9 @@ export const NO_REFUSAL: readonly RouteKey[] = [
 ];
 
 const MISSING = 'smoke-missing-id';
+/** A calendar day this many days from now (UTC), for dates the API checks against today. */
+const daysAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const get = (client: keyof Smoke, path: string | ((s: Smoke) => string)) => (s: Smoke) =>
   (s[client] as Client).call('GET', typeof path === 'string' ? path : path(s));
 const send =
@@ -149,6 +152,19 @@ const moduleBody = (s: Smoke, extra: Record<string, unknown> = {}) => ({
 
 const note = (s: Smoke) => ({ moduleId: s.ids.moduleId, note: 'A smoke note', sectionId: null });
 const bookmark = (s: Smoke) => ({ moduleId: s.ids.moduleId, title: 'A smoke bookmark' });
+/** The key an offline write is replayed with (one per run and kind). */
+const replayKey = (s: Smoke, kind: string) => ({ 'Idempotency-Key': `smoke-${s.run}-${kind}-key` });
+/** A keyed create sent the way the learner's device replays it. */
+const keyed =
+  (kind: 'notes' | 'bookmarks', body: (s: Smoke) => Record<string, unknown>, key = 'replay') =>
+  (s: Smoke) =>
+    s.learner.call('POST', `/api/study-materials/${kind}`, body(s), replayKey(s, key));
+/** A published module other than the smoke run's own. */
+async function otherModuleId(s: Smoke): Promise<string> {
+  const list = await s.learner.call('GET', '/api/study');
+  const modules = (list.json?.data?.modules ?? []) as Array<{ id: string }>;
+  return modules.find((module) => module.id !== s.ids.moduleId)!.id;
+}
 
 export const SMOKE_CASES: SmokeCase[] = [
   // ---- Public ----
@@ -707,6 +723,35 @@ export const SMOKE_CASES: SmokeCase[] = [
   },
   {
     route: 'POST /api/study-materials/bookmarks',
+    name: 'a bookmark made offline, sent with its Idempotency-Key',
+    expect: 201,
+    run: keyed('bookmarks', bookmark),
+    keep: (answer, s) => {
+      s.ids.replayedBookmarkId = answer.json?.data?.bookmark?.id;
+    },
+  },
+  {
+    route: 'POST /api/study-materials/bookmarks',
+    name: 'the same key again: the same bookmark, recorded once',
+    expect: 201,
+    run: async (s) => {
+      const answer = await keyed('bookmarks', bookmark)(s);
+      if (answer.json?.data?.bookmark?.id !== s.ids.replayedBookmarkId)
+        throw new Error('A replayed bookmark made a second bookmark');
+      return answer;
+    },
+  },
+  {
+    route: 'POST /api/study-materials/bookmarks',
+    name: 'a malformed Idempotency-Key',
+    expect: 400,
+    run: (s) =>
+      s.learner.call('POST', '/api/study-materials/bookmarks', bookmark(s), {
+        'Idempotency-Key': 'no',
+      }),
+  },
+  {
+    route: 'POST /api/study-materials/bookmarks',
     name: 'no title',
     expect: 400,
     run: send('learner', 'POST', '/api/study-materials/bookmarks', (s) => ({
@@ -746,6 +791,44 @@ export const SMOKE_CASES: SmokeCase[] = [
     keep: (answer, s) => {
       s.ids.noteId = answer.json?.data?.note?.id;
     },
+  },
+  {
+    route: 'POST /api/study-materials/notes',
+    name: 'a note made offline, sent with its Idempotency-Key',
+    expect: 201,
+    run: keyed('notes', note),
+    keep: (answer, s) => {
+      s.ids.replayedNoteId = answer.json?.data?.note?.id;
+    },
+  },
+  {
+    route: 'POST /api/study-materials/notes',
+    name: 'the same key again: the same note, recorded once',
+    expect: 201,
+    run: async (s) => {
+      const answer = await keyed('notes', note)(s);
+      if (answer.json?.data?.note?.id !== s.ids.replayedNoteId)
+        throw new Error('A replayed note made a second note');
+      return answer;
+    },
+  },
+  {
+    route: 'POST /api/study-materials/notes',
+    name: 'the same key for a note on another module',
+    expect: 422,
+    run: async (s) => {
+      const moduleId = await otherModuleId(s);
+      return keyed('notes', (x) => ({ ...note(x), moduleId }))(s);
+    },
+  },
+  {
+    route: 'POST /api/study-materials/notes',
+    name: 'a malformed Idempotency-Key',
+    expect: 400,
+    run: (s) =>
+      s.learner.call('POST', '/api/study-materials/notes', note(s), {
+        'Idempotency-Key': 'not a key!',
+      }),
   },
   {
     route: 'POST /api/study-materials/notes',
@@ -1240,6 +1323,155 @@ export const SMOKE_CASES: SmokeCase[] = [
         only: 'flagged',
       });
     },
+  },
+
+  // ---- Spaced review and staying current (the premium learner has answered questions above) ----
+  {
+    route: 'GET /api/learning/plan',
+    name: 'the plan',
+    expect: 200,
+    run: get('learner', '/api/learning/plan'),
+  },
+  ...guarded('GET /api/learning/plan', '/api/learning/plan'),
+  {
+    route: 'PUT /api/learning/plan',
+    name: 'an exam date a month ahead',
+    expect: 200,
+    run: send('premium', 'PUT', '/api/learning/plan', () => ({ examDate: daysAhead(30) })),
+  },
+  {
+    route: 'PUT /api/learning/plan',
+    name: 'an exam date in the past',
+    expect: 400,
+    run: send('premium', 'PUT', '/api/learning/plan', () => ({ examDate: '2020-01-01' })),
+  },
+  {
+    route: 'PUT /api/learning/plan',
+    name: 'an unknown field',
+    expect: 400,
+    run: send('premium', 'PUT', '/api/learning/plan', () => ({
+      examDate: daysAhead(30),
+      hours: 3,
+    })),
+  },
+  ...guarded('PUT /api/learning/plan', '/api/learning/plan', () => ({ examDate: daysAhead(30) })),
+  {
+    route: 'GET /api/learning/review',
+    name: 'the summary',
+    expect: 200,
+    run: get('premium', '/api/learning/review'),
+  },
+  ...guarded('GET /api/learning/review', '/api/learning/review'),
+  {
+    route: 'POST /api/learning/review/session',
+    name: 'a session of the due cards',
+    expect: 201,
+    run: send('premium', 'POST', '/api/learning/review/session', () => ({ limit: 5 })),
+  },
+  {
+    route: 'POST /api/learning/review/session',
+    name: 'a free learner',
+    expect: 403,
+    run: send('learner', 'POST', '/api/learning/review/session', () => ({})),
+  },
+  {
+    route: 'POST /api/learning/review/session',
+    name: 'a limit past the maximum',
+    expect: 400,
+    run: send('premium', 'POST', '/api/learning/review/session', () => ({ limit: 500 })),
+  },
+  ...guarded('POST /api/learning/review/session', '/api/learning/review/session', () => ({})),
+  {
+    route: 'DELETE /api/learning/plan',
+    name: 'clearing the exam date',
+    expect: 200,
+    run: send('premium', 'DELETE', '/api/learning/plan'),
+  },
+  ...guarded('DELETE /api/learning/plan', '/api/learning/plan'),
+  {
+    route: 'POST /api/learning/recency/session',
+    name: 'the Recency review set',
+    expect: 201,
+    run: send('premium', 'POST', '/api/learning/recency/session', () => ({})),
+  },
+  {
+    route: 'POST /api/learning/recency/session',
+    name: 'a free learner',
+    expect: 403,
+    run: send('learner', 'POST', '/api/learning/recency/session', () => ({})),
+  },
+  {
+    route: 'POST /api/learning/recency/session',
+    name: 'an unknown field',
+    expect: 400,
+    run: send('premium', 'POST', '/api/learning/recency/session', () => ({ count: 5 })),
+  },
+  ...guarded('POST /api/learning/recency/session', '/api/learning/recency/session', () => ({})),
+  {
+    route: 'PUT /api/learning/certificate',
+    name: 'the certificate date',
+    expect: 200,
+    run: send('learner', 'PUT', '/api/learning/certificate', () => ({
+      certificateDate: daysAhead(-400),
+    })),
+  },
+  {
+    route: 'PUT /api/learning/certificate',
+    name: 'a date in the future',
+    expect: 400,
+    run: send('learner', 'PUT', '/api/learning/certificate', () => ({
+      certificateDate: daysAhead(5),
+    })),
+  },
+  ...guarded('PUT /api/learning/certificate', '/api/learning/certificate', () => ({
+    certificateDate: '2025-05-10',
+  })),
+  {
+    route: 'DELETE /api/learning/certificate',
+    name: 'clearing the certificate date',
+    expect: 200,
+    run: send('learner', 'DELETE', '/api/learning/certificate'),
+  },
+  ...guarded('DELETE /api/learning/certificate', '/api/learning/certificate'),
+  {
+    route: 'PUT /api/learning/reminders',
+    name: 'turning on the review reminder',
+    expect: 200,
+    run: send('premium', 'PUT', '/api/learning/reminders', () => ({ reviewEmails: true })),
+  },
+  {
+    route: 'PUT /api/learning/reminders',
+    name: 'saying nothing',
+    expect: 400,
+    run: send('premium', 'PUT', '/api/learning/reminders', () => ({})),
+  },
+  ...guarded('PUT /api/learning/reminders', '/api/learning/reminders', () => ({
+    reviewEmails: true,
+  })),
+  {
+    route: 'POST /api/learning/unsubscribe',
+    name: "the review reminder's link, signed out",
+    expect: 200,
+    run: async (s) => {
+      // The daily cron (wrangler's --test-scheduled) sends the reminder: the premium learner has cards due.
+      await s.internal.call('GET', '/__scheduled?cron=0+8+*+*+*');
+      const token = await s.outboxToken(s.accounts.premium.email, 'review-reminder');
+      return s.visitor.call('POST', '/api/learning/unsubscribe', { token });
+    },
+  },
+  {
+    route: 'POST /api/learning/unsubscribe',
+    name: 'a forged token',
+    expect: 400,
+    run: send('visitor', 'POST', '/api/learning/unsubscribe', () => ({
+      token: 'review_0000000000000000000000000000_forged',
+    })),
+  },
+  {
+    route: 'POST /api/learning/unsubscribe',
+    name: 'no token',
+    expect: 400,
+    run: send('visitor', 'POST', '/api/learning/unsubscribe', () => ({})),
   },
 
   // ---- Payments ----

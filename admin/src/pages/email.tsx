@@ -54,6 +54,8 @@ const TEMPLATE_LABEL: Record<SentEmailTemplate, string> = {
   'expiry-reminder': 'Expiry reminder',
   'contact-notification': 'Contact notification',
   'question-report-resolved': 'Question report resolved',
+  'review-reminder': 'Review reminder',
+  'recency-reminder': 'Recency reminder',
 };
 const STATUS_TONE: Record<EmailStatus, 'green' | 'red' | 'sky'> = {
   sent: 'green',

@@ -6,7 +6,12 @@ import type {
   ModePerformance,
   QuizAnalytics,
 } from '@drone-exam/shared';
-import { PAGE_SIZE_ATTEMPTS, QUIZ_MODE_LABELS, type QuizMode } from '@drone-exam/shared/constants';
+import {
+  PAGE_SIZE_ATTEMPTS,
+  QUIZ_MODE_LABELS,
+  QUIZ_MODES,
+  type QuizMode,
+} from '@drone-exam/shared/constants';
 import { formatDuration, formatPercent1, scoreColour } from '@drone-exam/shared/text';
 import { Badge, Button, SelectField } from '@drone-exam/shared/ui/ui';
 import { api, unwrap } from '../lib/api';
@@ -37,6 +42,7 @@ const MODE_FILTERS = [
   { value: '', label: 'All modes' },
   { value: 'study', label: QUIZ_MODE_LABELS.study },
   { value: 'timed', label: QUIZ_MODE_LABELS.timed },
+  { value: 'review', label: QUIZ_MODE_LABELS.review },
 ];
 const STATUS_BADGE = {
   completed: <Badge tone="green">Completed</Badge>,
@@ -200,9 +206,14 @@ export function QuizPage() {
           <Overview analytics={analytics.data} />
           <div className="grid gap-6 lg:grid-cols-3">
             <Panel title="Performance by Mode" className="lg:col-span-2">
-              <div className="grid gap-4 sm:grid-cols-2">
-                <ModeCard mode="study" figures={analytics.data.performanceByMode.study} />
-                <ModeCard mode="timed" figures={analytics.data.performanceByMode.timed} />
+              <div className="grid gap-4 sm:grid-cols-3">
+                {QUIZ_MODES.map((quizMode) => (
+                  <ModeCard
+                    key={quizMode}
+                    mode={quizMode}
+                    figures={analytics.data.performanceByMode[quizMode]}
+                  />
+                ))}
               </div>
               <h4 className="mt-6 text-sm font-semibold text-slate-800">
                 Completed attempts, last 14 days

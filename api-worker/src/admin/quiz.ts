@@ -41,6 +41,9 @@ const ATTEMPT_KEYS = [
   'attempts.timed.started',
   'attempts.timed.completed',
   'attempts.timed.score_sum',
+  'attempts.review.started',
+  'attempts.review.completed',
+  'attempts.review.score_sum',
 ] as const satisfies readonly CounterKey[];
 type AttemptCounters = Record<(typeof ATTEMPT_KEYS)[number], number>;
 

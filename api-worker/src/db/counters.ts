@@ -42,6 +42,12 @@ export const COUNTER_RECOMPUTE_SQL = {
   'attempts.timed.score_sum':
     "SELECT coalesce(sum(score), 0) FROM quiz_attempts WHERE mode = 'timed' AND status = 'completed'",
 
+  'attempts.review.started': "SELECT count(*) FROM quiz_attempts WHERE mode = 'review'",
+  'attempts.review.completed':
+    "SELECT count(*) FROM quiz_attempts WHERE mode = 'review' AND status = 'completed'",
+  'attempts.review.score_sum':
+    "SELECT coalesce(sum(score), 0) FROM quiz_attempts WHERE mode = 'review' AND status = 'completed'",
+
   'payments.count': "SELECT count(*) FROM payments WHERE status = 'paid'",
   'payments.revenue_cents':
     "SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE status = 'paid'",

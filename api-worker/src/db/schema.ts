@@ -31,7 +31,11 @@ import type {
   Role,
   SentEmailTemplate,
 } from '@drone-exam/shared/constants';
-import { ITEM_ANALYSIS_MIN_ANSWERS } from '@drone-exam/shared/constants';
+import {
+  DEFAULT_TIME_ZONE,
+  ITEM_ANALYSIS_MIN_ANSWERS,
+  RECENCY_PROGRAM_TAG,
+} from '@drone-exam/shared/constants';
 
 const createdAt = () =>
   integer('created_at')
@@ -231,11 +235,14 @@ export const bookmarks = sqliteTable(
     sectionId: text('section_id'),
     position: integer('position').notNull().default(0),
     note: text('note'),
+    // The Idempotency-Key of the request that created it: a replayed offline write finds it.
+    clientKey: text('client_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('bookmarks_user_module_created_idx').on(t.userId, t.moduleId, t.createdAt),
     index('bookmarks_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('bookmarks_user_client_key_idx').on(t.userId, t.clientKey),
   ],
 );
 
@@ -254,12 +261,15 @@ export const notes = sqliteTable(
     note: text('note').notNull(),
     position: integer('position').notNull().default(0),
     color: text('color').notNull().default('yellow'),
+    // The Idempotency-Key of the request that created it: a replayed offline write finds it.
+    clientKey: text('client_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('notes_user_module_created_idx').on(t.userId, t.moduleId, t.createdAt),
     index('notes_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notes_user_client_key_idx').on(t.userId, t.clientKey),
   ],
 );
 
@@ -329,6 +339,10 @@ export const questions = sqliteTable(
     index('questions_flagged_idx')
       .on(t.timesFlagged)
       .where(sql`${t.timesFlagged} > 0`),
+    // The "Recency review" practice set: the active questions tagged with the program's topics.
+    index('questions_recency_program_idx')
+      .on(t.id)
+      .where(sql.raw(`is_active = 1 AND instr(tags_json, '"${RECENCY_PROGRAM_TAG}"') > 0`)),
   ],
 );
 
@@ -554,8 +568,61 @@ export const learnerQuestions = sqliteTable(
     flagged: integer('flagged', { mode: 'boolean' }).notNull().default(false),
     firstAnsweredAt: integer('first_answered_at'),
     lastAnsweredAt: integer('last_answered_at'),
+    /**
+     * The question's spaced-review card (ts-fsrs, learning/scheduler.ts), created on the first
+     * answer in any mode and moved on by every later one; null state means no card. Its last
+     * review is lastAnsweredAt. Migration 0012.
+     */
+    cardState: integer('card_state'),
+    cardDueAt: integer('card_due_at'),
+    cardStability: real('card_stability'),
+    cardDifficulty: real('card_difficulty'),
+    cardReps: integer('card_reps').notNull().default(0),
+    cardLapses: integer('card_lapses').notNull().default(0),
+    cardLearningSteps: integer('card_learning_steps').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.questionSeq] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionSeq] }),
+    // What is due: only cards, in due order per learner (the review summary reads due rows only).
+    index('learner_questions_card_due_idx')
+      .on(t.userId, t.cardDueAt)
+      .where(sql`${t.cardDueAt} IS NOT NULL`),
+  ],
+);
+
+/**
+ * A learner's plan (issue 17): their exam date and time zone, the reviews planned per day before
+ * the exam (review_load_json: {"YYYY-MM-DD": cards}, kept in each answer's batch so the scheduler
+ * spreads the load without counting cards), the date of their certificate or last recency activity
+ * with the date recency runs out (CARs 901.56), and their reminder choices. Migration 0012.
+ */
+export const learnerPlans = sqliteTable(
+  'learner_plans',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examDate: text('exam_date'),
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    reviewLoadJson: text('review_load_json').notNull().default('{}'),
+    reviewEmails: integer('review_emails', { mode: 'boolean' }).notNull().default(false),
+    /** The learner's day the last review reminder went out, so the cron sends one a day. */
+    reviewEmailedOn: text('review_emailed_on'),
+    certificateDate: text('certificate_date'),
+    recencyDueOn: text('recency_due_on'),
+    recencyEmails: integer('recency_emails', { mode: 'boolean' }).notNull().default(true),
+    /** Recency reminders sent for the current date: 1 after the 60-day one, 2 after the 14-day one. */
+    recencyReminded: integer('recency_reminded').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('learner_plans_review_emails_idx')
+      .on(t.userId)
+      .where(sql`${t.reviewEmails} = 1`),
+    index('learner_plans_recency_due_idx')
+      .on(t.recencyDueOn)
+      .where(sql`${t.recencyEmails} = 1 AND ${t.recencyDueOn} IS NOT NULL`),
+  ],
 );
 
 /**

@@ -22,8 +22,17 @@ export type TemplateData = {
   /** A reported question's text, and the admin's note on what was corrected. */
   question?: string;
   note?: string;
+  /** Review reminders: cards due today, and the exam date with the days left. */
+  dueCount?: number;
+  examDate?: string;
+  daysToExam?: number;
+  /** Recency reminders: the date a recency activity is due by (CARs 901.56). */
+  recencyDueDate?: string;
+  /** Absolute link that stops this kind of reminder without signing in. */
+  unsubscribeLink?: string;
 };
 
+/** The reminders of issue 17 are sent by the cron only, never chosen in the admin's email tools. */
 export type TemplateName = SentEmailTemplate;
 
 type Block = {
@@ -31,6 +40,8 @@ type Block = {
   paragraphs: string[];
   button?: { label: string; url: string };
   footnote?: string;
+  /** A reminder's one-click way out, under the footnote. */
+  unsubscribe?: { label: string; url: string };
 };
 
 function layout(block: Block): { html: string; text: string } {
@@ -47,11 +58,14 @@ function layout(block: Block): { html: string; text: string } {
   const footnote = block.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHtml(block.footnote)}</p>`
     : '';
+  const unsubscribe = block.unsubscribe
+    ? `<p style="margin:16px 0 0;font-size:13px;color:#475569"><a href="${escapeHtml(block.unsubscribe.url)}" style="color:#0369a1">${escapeHtml(block.unsubscribe.label)}</a></p>`
+    : '';
   const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:#0c4a6e;padding:20px 24px;color:#ffffff;font-size:20px;font-weight:700">${escapeHtml(PRODUCT_NAME)}</td></tr>
-<tr><td style="padding:24px"><h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">${escapeHtml(block.heading)}</h1>${paragraphs}${button}${footnote}</td></tr>
+<tr><td style="padding:24px"><h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">${escapeHtml(block.heading)}</h1>${paragraphs}${button}${footnote}${unsubscribe}</td></tr>
 <tr><td style="padding:16px 24px;background:#f8fafc;font-size:12px;color:#64748b">${escapeHtml(REGULATOR_DISCLAIMER)}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
@@ -60,6 +74,7 @@ function layout(block: Block): { html: string; text: string } {
     ...block.paragraphs.flatMap((p) => [p, '']),
     ...(block.button ? [`${block.button.label}: ${block.button.url}`, ''] : []),
     ...(block.footnote ? [block.footnote, ''] : []),
+    ...(block.unsubscribe ? [`${block.unsubscribe.label}: ${block.unsubscribe.url}`, ''] : []),
     '--',
     PRODUCT_NAME,
     REGULATOR_DISCLAIMER,
@@ -170,6 +185,51 @@ export function renderEmail(template: TemplateName, data: TemplateData): EmailCo
             'Reports like yours keep the question bank right for everyone preparing for the exam.',
           ],
           button: data.link ? { label: 'Keep practising', url: data.link } : undefined,
+        }),
+      };
+    }
+    case 'review-reminder': {
+      const due = data.dueCount ?? 0;
+      const cards = `${due} review card${due === 1 ? '' : 's'}`;
+      return {
+        subject: `${cards} due today`,
+        ...layout({
+          heading: `You have ${cards} due today`,
+          paragraphs: [
+            hello(data),
+            `Reviewing the questions you answered before, just as you are about to forget them, keeps them fresh. Today ${due === 1 ? 'one card is' : `${due} cards are`} due.`,
+            ...(data.examDate && data.daysToExam !== undefined
+              ? [
+                  `Your exam is on ${data.examDate}, ${data.daysToExam === 1 ? 'tomorrow' : `in ${data.daysToExam} days`}: every card is scheduled to be reviewed before it.`,
+                ]
+              : []),
+          ],
+          button: { label: 'Start review', url: requireLink(data, template) },
+          footnote:
+            'You get this email on days with cards due because you turned on review reminders.',
+          unsubscribe: data.unsubscribeLink
+            ? { label: 'Stop review reminders', url: data.unsubscribeLink }
+            : undefined,
+        }),
+      };
+    }
+    case 'recency-reminder': {
+      const days = data.daysRemaining ?? 0;
+      return {
+        subject: `Your drone pilot recency runs out in ${days} day${days === 1 ? '' : 's'}`,
+        ...layout({
+          heading: 'Time for a recency activity',
+          paragraphs: [
+            hello(data),
+            `To fly under your pilot certificate after ${data.recencyDueDate ?? 'your recency date'}, you need a recency activity within the 24 months before the flight (CARs 901.56): passing an exam, a flight review, or a recurrent training activity of Standard 921.04 such as Transport Canada's self-paced study program.`,
+            'Keep a record of the activity and its date for at least 24 months. The Recency review practice set can help you prepare; it is a study aid and does not complete the program.',
+          ],
+          button: { label: 'Open Recency review', url: requireLink(data, template) },
+          footnote:
+            'You get this email because you recorded the date of your certificate or last recency activity.',
+          unsubscribe: data.unsubscribeLink
+            ? { label: 'Stop recency reminders', url: data.unsubscribeLink }
+            : undefined,
         }),
       };
     }

@@ -5,6 +5,7 @@ import { authTokens, sessions } from '../db/schema.ts';
 import { abandonStaleAttempts } from '../quiz/abandon.ts';
 import { sendExpiryReminders } from '../payments/reminders.ts';
 import { pruneAdminMetrics, purgeOldBookkeeping } from '../admin/maintenance.ts';
+import { sendRecencyReminders, sendReviewReminders } from '../learning/reminders.ts';
 
 type DailyTask = {
   name: string;
@@ -25,6 +26,8 @@ export const dailyTasks: DailyTask[] = [
   { name: 'send-expiry-reminders', run: sendExpiryReminders },
   { name: 'prune-admin-metrics', run: pruneAdminMetrics },
   { name: 'purge-old-bookkeeping', run: purgeOldBookkeeping },
+  { name: 'send-review-reminders', run: sendReviewReminders },
+  { name: 'send-recency-reminders', run: sendRecencyReminders },
 ];
 
 export async function runDailyTasks(env: Bindings, now = Date.now()) {

@@ -20,7 +20,7 @@ export function recordShown(db: Db, userId: string, attemptId: string) {
   return db
     .insert(learnerQuestions)
     .select(
-      sql`select ${userId}, v.question_seq, 1, 0, 0, 0, null, 0, null, null
+      sql`select ${userId}, v.question_seq, 1, 0, 0, 0, null, 0, null, null, null, null, null, null, 0, 0, 0
         from ${attemptQuestions} aq join ${questionVersions} v on v.id = aq.version_id
         where aq.attempt_seq = ${attemptSeqOf(attemptId)}`,
     )
@@ -38,15 +38,28 @@ export type RecordedAnswer = {
   now: number;
   /** The answer is new (the question unanswered, the attempt open): nothing counts otherwise. */
   when: SQL;
+  /** The question's review card after this answer (learning/review-card.ts). */
+  card: NextCard;
+};
+
+/** A review card as the answer's batch writes it. */
+export type NextCard = {
+  state: number;
+  dueAt: number;
+  stability: number;
+  difficulty: number;
+  reps: number;
+  lapses: number;
+  learningSteps: number;
 };
 
 /**
  * After an answer, in this order: the area's counts (a distinct question counts once, read from
  * the question's record before it changes), then the question's record (one more answer, the
- * outcome shifted into the last 16, first and last answer times).
+ * outcome shifted into the last 16, first and last answer times, and its review card).
  */
 export function recordAnswer(db: Db, answer: RecordedAnswer) {
-  const { userId, questionSeq, category, now, when } = answer;
+  const { userId, questionSeq, category, now, when, card } = answer;
   const right = answer.correct ? 1 : 0;
   const weight = answerWeight(now);
   const firstTime = sql`(select count(*) = 0 from ${learnerQuestions} where ${learnerQuestions.userId} = ${userId} and ${learnerQuestions.questionSeq} = ${questionSeq} and ${learnerQuestions.timesAnswered} > 0)`;
@@ -70,7 +83,9 @@ export function recordAnswer(db: Db, answer: RecordedAnswer) {
     db
       .insert(learnerQuestions)
       .select(
-        sql`select ${userId}, ${questionSeq}, 1, 1, ${right}, ${right}, ${right}, 0, ${now}, ${now} where ${when}`,
+        sql`select ${userId}, ${questionSeq}, 1, 1, ${right}, ${right}, ${right}, 0, ${now}, ${now},
+          ${card.state}, ${card.dueAt}, ${card.stability}, ${card.difficulty}, ${card.reps}, ${card.lapses}, ${card.learningSteps}
+          where ${when}`,
       )
       .onConflictDoUpdate({
         target: [learnerQuestions.userId, learnerQuestions.questionSeq],
@@ -81,6 +96,13 @@ export function recordAnswer(db: Db, answer: RecordedAnswer) {
           lastCorrect: answer.correct,
           firstAnsweredAt: sql`coalesce(${learnerQuestions.firstAnsweredAt}, ${now})`,
           lastAnsweredAt: now,
+          cardState: card.state,
+          cardDueAt: card.dueAt,
+          cardStability: card.stability,
+          cardDifficulty: card.difficulty,
+          cardReps: card.reps,
+          cardLapses: card.lapses,
+          cardLearningSteps: card.learningSteps,
         },
       }),
   ] as const;

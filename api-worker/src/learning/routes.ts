@@ -25,12 +25,11 @@ import { areasOf, poolCounts, weakestAreas } from './pools.ts';
  * many questions each practice pool holds for them.
  */
 export const learningRoutes = new Hono<AppEnv>()
-  .use('*', requireAuth)
   /**
    * Readiness reads the learner's area rows (at most seven, one round trip) and the bank's
    * category counts from the public cache, whatever the length of their history.
    */
-  .get('/readiness', async (c) => {
+  .get('/readiness', requireAuth, async (c) => {
     const now = Date.now();
     const [rows, statistics] = await Promise.all([
       areasOf(c.var.db, c.var.auth!.userId),

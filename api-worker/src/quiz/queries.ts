@@ -5,6 +5,7 @@ import {
   QUIZ_MODE_LABELS,
   type AttemptStatus,
   type QuestionCategory,
+  type QuizMode,
 } from '@drone-exam/shared/constants';
 import type {
   AttemptDetail,
@@ -189,17 +190,48 @@ export async function createAttempt(
     input.mode === 'timed' && input.source === 'all'
       ? drawByCategoryShare(pool, input.questionCount)
       : sampleWithoutRepeats(pool, input.questionCount);
+  return writeAttempt(
+    db,
+    userId,
+    {
+      mode: input.mode,
+      // The pool's categories: a retake's or the weakest topics', not only the ones asked for.
+      categories,
+      timeLimitSeconds: input.timeLimit === null ? null : input.timeLimit * 60,
+      questionIds: drawn.map((question) => question.id),
+    },
+    now,
+  );
+}
 
+export type NewAttempt = {
+  mode: QuizMode;
+  categories: QuestionCategory[];
+  timeLimitSeconds: number | null;
+  /** The questions in the order the attempt asks them. */
+  questionIds: string[];
+};
+
+/**
+ * Writes an attempt with its questions (each shuffled) and the bookkeeping in one batch: the
+ * second round trip of every way an attempt starts (practice, review session, recency set).
+ */
+export async function writeAttempt(
+  db: Db,
+  userId: string,
+  spec: NewAttempt,
+  now = Date.now(),
+): Promise<AttemptSummary> {
   const id = newId();
-  const timeLimitSeconds = input.timeLimit === null ? null : input.timeLimit * 60;
+  const { mode, timeLimitSeconds } = spec;
   const [, , [attempt]] = await db.batch([
     db.insert(quizAttempts).values({
       id,
       userId,
-      mode: input.mode,
+      mode,
       status: 'in-progress',
-      categoriesJson: JSON.stringify(categories),
-      questionCount: drawn.length,
+      categoriesJson: JSON.stringify(spec.categories),
+      questionCount: spec.questionIds.length,
       timeLimitSeconds,
       deadlineAt: timeLimitSeconds === null ? null : now + timeLimitSeconds * 1000,
       startedAt: now,
@@ -209,7 +241,7 @@ export async function createAttempt(
     copyQuestions(
       db,
       id,
-      drawn.map((question) => ({ id: question.id, order: optionOrder() })),
+      spec.questionIds.map((questionId) => ({ id: questionId, order: optionOrder() })),
     ),
     db
       .update(quizAttempts)
@@ -220,13 +252,13 @@ export async function createAttempt(
       .returning(),
     recordShown(db, userId, id),
     bumpCounter(db, 'attempts.started'),
-    bumpCounter(db, `attempts.${input.mode}.started`),
+    bumpCounter(db, `attempts.${mode}.started`),
     updateUserStats(db, userId, { attemptsStarted: 1 }, { now }),
     ...trackEvent(
       db,
       'quiz_start',
       userId,
-      { attemptId: id, mode: input.mode, questionCount: drawn.length },
+      { attemptId: id, mode, questionCount: spec.questionIds.length },
       now,
     ),
   ]);

@@ -13,6 +13,7 @@ import {
 } from '@drone-exam/shared/schemas/quiz';
 import type { AppEnv } from '../env.ts';
 import { recordAnswer, recordFlag } from '../learning/record.ts';
+import { answerCard, cardReads } from '../learning/review-card.ts';
 import { attemptQuestions, questions, quizAttempts } from '../db/schema.ts';
 import { ApiError, conflict, notFound, ok, validate } from '../lib/http.ts';
 import { requirePremium } from '../middleware/auth.ts';
@@ -24,6 +25,7 @@ import {
   attemptQuestionAt,
   attemptQuestionById,
   createAttempt,
+  type AttemptRow,
   isExpired,
   isUnanswered,
   listAttempts,
@@ -114,9 +116,12 @@ export const quizRoutes = new Hono<AppEnv>()
     const attemptId = c.req.param('id');
     const input = c.req.valid('json');
     const now = Date.now();
-    const [[attempt], [row]] = await db.batch([
-      ownedAttempt(db, attemptId, c.var.auth!.userId),
+    const userId = c.var.auth!.userId;
+    // The learner's review card, recent answer times and plan come in the same first round trip.
+    const [[attempt], [row], ...cardState] = await db.batch([
+      ownedAttempt(db, attemptId, userId),
       attemptQuestionById(db, attemptId, input.questionId),
+      ...cardReads(db, userId, input.questionId),
     ]);
     if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
     if (attempt.status !== 'in-progress' || isExpired(attempt, now))
@@ -136,7 +141,9 @@ export const quizRoutes = new Hono<AppEnv>()
     // the answer itself is written last: of two answers arriving at once, the second changes nothing.
     const unanswered = isUnanswered(attemptId, row.position);
     const open = attemptIsOpen(attemptId, now);
-    const [, , , , recorded, [after]] = await db.batch([
+    const when = and(unanswered, open)!;
+    const review = answerCard(db, cardState, { userId, correct, seconds: timeSpent, now, when });
+    const written = await db.batch([
       db
         .update(questions)
         .set({
@@ -159,8 +166,10 @@ export const quizRoutes = new Hono<AppEnv>()
         category: row.category,
         correct,
         now,
-        when: and(unanswered, open)!,
+        when,
+        card: review.card,
       }),
+      ...review.planUpdates,
       db
         .update(attemptQuestions)
         .set({
@@ -179,6 +188,9 @@ export const quizRoutes = new Hono<AppEnv>()
         .returning({ position: attemptQuestions.position }),
       db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)).limit(1),
     ]);
+    // The answer's own write and the attempt after it close the batch, whatever came before.
+    const recorded = written[written.length - 2] as Array<{ position: number }>;
+    const [after] = written[written.length - 1] as AttemptRow[];
     if (recorded.length === 0) {
       if (after && after.status === 'in-progress' && !isExpired(after, now))
         throw conflict(ALREADY_ANSWERED, 'ALREADY_ANSWERED');

@@ -112,4 +112,23 @@ describe('bookmarks', () => {
     expect(again.status).toBe(404);
     expect(await countOf(owner.id)).toBe(0);
   });
+
+  it('records a bookmark sent again with the same Idempotency-Key once', async () => {
+    const module = await createModule({ slug: 'airspace' });
+    const learner = await signedInUser();
+    const send = () =>
+      call<{ bookmark: Bookmark }>('/api/study-materials/bookmarks', {
+        token: learner.token,
+        headers: { 'idempotency-key': 'offline-bookmark-0001' },
+        body: { moduleId: module.id, title: 'Class G' },
+      });
+    const first = await send();
+    const again = await send();
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.json.success && again.json.data.bookmark.id).toBe(
+      first.json.success && first.json.data.bookmark.id,
+    );
+    expect(await testDb().select().from(bookmarks)).toHaveLength(1);
+    expect(await countOf(learner.id)).toBe(1);
+  });
 });

@@ -70,6 +70,14 @@ describe('study calls stay within the D1 budget', () => {
         body: { moduleId: airspace.id, title: 'Heliports' },
       }),
     );
+    // An offline write replayed with its Idempotency-Key: the first send and the repeat.
+    const replay = {
+      token,
+      headers: { 'idempotency-key': 'budget-replay-key-0001' },
+      body: { moduleId: airspace.id, note: 'Written offline' },
+    };
+    await expectWithinBudget(() => callOk('/api/study-materials/notes', replay));
+    await expectWithinBudget(() => callOk('/api/study-materials/notes', replay));
     await expectWithinBudget(() =>
       callOk(`/api/study-materials/notes/${note.id}`, {
         method: 'PUT',

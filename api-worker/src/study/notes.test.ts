@@ -2,6 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Note, Pagination } from '@drone-exam/shared';
 import { NOTE_TEXT_REQUIRED } from '@drone-exam/shared';
+import {
+  IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENT_REPLAY_HEADER,
+} from '@drone-exam/shared/constants';
 import { call, callOk, signedInUser, testDb } from '../../test/helpers.ts';
 import { notes, userStats } from '../db/schema.ts';
 import { createModule } from './test-modules.ts';
@@ -114,5 +119,74 @@ describe('notes', () => {
     await callOk(`/api/study-materials/notes/${note.id}`, { method: 'DELETE', token: owner.token });
     expect(await testDb().select().from(notes)).toEqual([]);
     expect(await countOf(owner.id)).toBe(0);
+  });
+
+  it('records a note sent again with the same Idempotency-Key once, and says it was a replay', async () => {
+    const airspace = await createModule({ slug: 'airspace' });
+    const weather = await createModule({ slug: 'weather' });
+    const learner = await signedInUser();
+    const stranger = await signedInUser();
+    const headers = { 'idempotency-key': 'offline-7b0f2c1e-5d1a' };
+    const body = { moduleId: airspace.id, note: 'Written in the field', position: 40 };
+
+    const first = await call<{ note: Note }>('/api/study-materials/notes', {
+      token: learner.token,
+      headers,
+      body,
+    });
+    expect(first.status).toBe(201);
+    expect(first.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBeNull();
+    const again = await call<{ note: Note }>('/api/study-materials/notes', {
+      token: learner.token,
+      headers,
+      body,
+    });
+    expect(again.status).toBe(201);
+    expect(again.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBe('true');
+    expect(again.json.success && again.json.data.note.id).toBe(
+      first.json.success && first.json.data.note.id,
+    );
+    // Two sends at the same moment: the unique key lets one in.
+    const keyed = { token: learner.token, headers: { 'idempotency-key': 'offline-race-0001' } };
+    const race = await Promise.all(
+      [1, 2, 3].map(() =>
+        call<{ note: Note }>('/api/study-materials/notes', {
+          ...keyed,
+          body: { moduleId: airspace.id, note: 'Sent twice' },
+        }),
+      ),
+    );
+    expect(race.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(race.map((r) => r.json.success && r.json.data.note.id)).size).toBe(1);
+    // Keys are the learner's own: another learner's same key makes their own note.
+    const theirs = await call('/api/study-materials/notes', {
+      token: stranger.token,
+      headers,
+      body,
+    });
+    expect(theirs.status).toBe(201);
+
+    const rows = await testDb().select().from(notes).where(eq(notes.userId, learner.id));
+    expect(rows.map((row) => row.note).sort()).toEqual(['Sent twice', 'Written in the field']);
+    expect(await countOf(learner.id)).toBe(2);
+
+    const reused = await call('/api/study-materials/notes', {
+      token: learner.token,
+      headers,
+      body: { ...body, moduleId: weather.id },
+    });
+    expect(reused.status).toBe(422);
+    expect(reused.json).toMatchObject({
+      error: IDEMPOTENCY_KEY_REUSED,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    const malformed = await call('/api/study-materials/notes', {
+      token: learner.token,
+      headers: { 'idempotency-key': 'short' },
+      body,
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json).toMatchObject({ error: IDEMPOTENCY_KEY_INVALID });
+    expect(await countOf(learner.id)).toBe(2);
   });
 });

@@ -1,16 +1,40 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { IdSchema, pagination, StudyMaterialsQuerySchema } from '@drone-exam/shared';
+import {
+  IdempotencyKeySchema,
+  IdSchema,
+  pagination,
+  StudyMaterialsQuerySchema,
+} from '@drone-exam/shared';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENT_REPLAY_HEADER,
+} from '@drone-exam/shared/constants';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { bookmarks, notes } from '../db/schema.ts';
-import { notFound, ok, validate } from '../lib/http.ts';
+import { abortedWith } from '../db/guards.ts';
+import { ApiError, notFound, ok, validate } from '../lib/http.ts';
 import { newId } from '../lib/ids.ts';
 import { updateUserStats, type UserStatsDelta } from '../lib/user-stats.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { moduleById, ownedBy, visibleModule } from './queries.ts';
 
 export const IdParamSchema = z.object({ id: IdSchema });
+
+/** The request's Idempotency-Key, null without one; a malformed key is a 400. */
+function idempotencyKey(c: Context<AppEnv>): string | null {
+  const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  if (key === undefined) return null;
+  if (!IdempotencyKeySchema.safeParse(key).success) {
+    throw new ApiError(400, IDEMPOTENCY_KEY_INVALID, 'VALIDATION_ERROR', {
+      [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_KEY_INVALID,
+    });
+  }
+  return key;
+}
 
 type OwnedTable = typeof bookmarks | typeof notes;
 
@@ -24,17 +48,18 @@ type OwnedMaterial<T extends OwnedTable, S extends z.ZodType<{ moduleId: string 
   notFoundMessage: string;
   counter: keyof Pick<UserStatsDelta, 'bookmarksCount' | 'notesCount'>;
   input: S;
-  /** The stored columns of a new row, besides its id, owner, module and creation time. */
+  /** The stored columns of a new row, besides its id, owner, module, key and creation time. */
   values: (
     input: z.output<S>,
     now: number,
-  ) => Omit<T['$inferInsert'], 'id' | 'userId' | 'moduleId' | 'createdAt'>;
+  ) => Omit<T['$inferInsert'], 'id' | 'userId' | 'moduleId' | 'clientKey' | 'createdAt'>;
   toItem: (row: T['$inferSelect']) => Item;
 };
 
 /**
  * List, create and delete for a study material the learner owns: theirs alone (another learner's
  * id answers 404), only on a module they may see, and counted in user_stats in the same batch.
+ * A create with an Idempotency-Key is recorded once per key and learner.
  */
 export function ownedStudyRoutes<
   T extends OwnedTable,
@@ -65,23 +90,50 @@ export function ownedStudyRoutes<
     })
     .post('/', validate('json', material.input), async (c) => {
       const input = c.req.valid('json');
+      const key = idempotencyKey(c);
       const db = c.var.db;
       const userId = c.var.auth!.userId;
-      const [found] = await moduleById(db, input.moduleId);
+      const byKey = (clientKey: string) =>
+        db
+          .select()
+          .from(table)
+          .where(and(eq(table.userId, userId), eq(table.clientKey, clientKey)));
+      const [[found], [earlier]] = key
+        ? await db.batch([moduleById(db, input.moduleId), byKey(key)])
+        : [await moduleById(db, input.moduleId), []];
       visibleModule(c.var.auth, found);
+      // The same key again is the same create arriving twice (an offline write replayed after its
+      // answer was lost): answer with what the first one made, and count nothing again.
+      const replayed = (row: T['$inferSelect']) => {
+        if (row.moduleId !== input.moduleId) {
+          throw new ApiError(422, IDEMPOTENCY_KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
+        }
+        c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+        return ok(c, { [names.item]: toItem(row) }, 201);
+      };
+      if (earlier) return replayed(earlier as T['$inferSelect']);
       const now = Date.now();
       const row = {
         ...material.values(input, now),
         id: newId(),
         userId,
         moduleId: input.moduleId,
+        clientKey: key,
         createdAt: now,
       } as T['$inferInsert'];
-      const [[created]] = await db.batch([
-        db.insert(table).values(row).returning(),
-        updateUserStats(db, userId, { [counter]: 1 }, { now }),
-      ]);
-      return ok(c, { [names.item]: toItem(created!) }, 201);
+      try {
+        const [[created]] = await db.batch([
+          db.insert(table).values(row).returning(),
+          updateUserStats(db, userId, { [counter]: 1 }, { now }),
+        ]);
+        return ok(c, { [names.item]: toItem(created!) }, 201);
+      } catch (error) {
+        // Two sends of one key at the same moment: the unique index lets one in.
+        if (!key || !abortedWith(error, 'client_key')) throw error;
+        const [first] = await byKey(key);
+        if (!first) throw error;
+        return replayed(first as T['$inferSelect']);
+      }
     })
     .delete('/:id', validate('param', IdParamSchema), async (c) => {
       const { id } = c.req.valid('param');

@@ -1,6 +1,7 @@
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import type { PublicUser } from '@drone-exam/shared';
 import { PRODUCT_NAME } from '@drone-exam/shared/constants';
+import { forgetEverything } from '../offline/worker-client';
 
 const MAIN_LINKS = [
   { to: '/study', label: 'Study' },
@@ -44,7 +45,8 @@ function AccountLinks({ user, mobile }: { user: PublicUser | null; mobile?: bool
       <NavLink to="/account" className={navClass}>
         Account
       </NavLink>
-      <Form method="post" action="/logout">
+      {/* The service worker clears this device's copies too; this covers a page it does not control. */}
+      <Form method="post" action="/logout" onSubmit={() => void forgetEverything()}>
         <button
           type="submit"
           className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
@@ -60,7 +62,14 @@ function AccountLinks({ user, mobile }: { user: PublicUser | null; mobile?: bool
  * The mobile menu is a <details> disclosure: it opens and closes without JavaScript (the static
  * pages ship none) and screen readers announce its expanded state natively.
  */
-export function SiteHeader({ user }: { user: PublicUser | null }) {
+export function SiteHeader({
+  user,
+  accountLinks = true,
+}: {
+  user: PublicUser | null;
+  /** Off on the offline pages, which are the same for everyone. */
+  accountLinks?: boolean;
+}) {
   const { pathname } = useLocation();
 
   return (
@@ -88,9 +97,7 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
             </NavLink>
           ))}
         </nav>
-        <div className="hidden lg:block">
-          <AccountLinks user={user} />
-        </div>
+        <div className="hidden lg:block">{accountLinks && <AccountLinks user={user} />}</div>
         {/* Keyed by path: a client-side navigation mounts it afresh, closed. */}
         <details key={pathname} className="group lg:hidden">
           <summary
@@ -129,9 +136,11 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
                 </NavLink>
               ))}
             </nav>
-            <div className="mt-3 border-t border-slate-200 pt-3">
-              <AccountLinks user={user} mobile />
-            </div>
+            {accountLinks && (
+              <div className="mt-3 border-t border-slate-200 pt-3">
+                <AccountLinks user={user} mobile />
+              </div>
+            )}
           </div>
         </details>
       </div>

@@ -1,7 +1,10 @@
 import { isbot } from 'isbot';
 
-/** Paths that are not part of the learner's journey: the admin console and local dev tools. */
-const NOT_COUNTED = /^\/(admin|dev)(\/|$)/;
+/**
+ * Paths that are not part of the learner's journey: the admin console, local dev tools, and the
+ * offline pages the service worker fetches when it installs.
+ */
+const NOT_COUNTED = /^\/(admin|dev|offline)(\/|$)/;
 
 /**
  * A page a person loaded: a successful HTML document, not a prefetch, not a crawler, not the

@@ -10,11 +10,7 @@ import {
   type PublicUser,
   type SavedPaymentMethod,
 } from '@drone-exam/shared';
-import {
-  PASSWORD_MIN_LENGTH,
-  PREMIUM_OFFER,
-  type PaymentStatus,
-} from '@drone-exam/shared/constants';
+import { PASSWORD_MIN_LENGTH, PREMIUM_OFFER } from '@drone-exam/shared/constants';
 import { formatCad } from '@drone-exam/shared/text';
 import {
   Alert,
@@ -22,7 +18,6 @@ import {
   Button,
   Card,
   Container,
-  EmptyState,
   Field,
   LinkButton,
   PageHeader,
@@ -30,23 +25,19 @@ import {
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
-import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
+import { useFormValidation, validateForm } from '../lib/forms';
+import { formObject, type FieldErrors } from '../lib/form-data';
 import { pageMeta } from '../lib/meta';
 import { LocalDate } from '../components/local-date';
-import { PageLinks } from '../components/page-links';
 import { PasswordField } from '../components/password-field';
+import { Purchases } from '../components/account/purchases';
+import { PlanSettings } from '../components/learning/plan-settings';
+import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
 
-export const meta: Route.MetaFunction = () => pageMeta('Account');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Account', 'Your DroneCert Prep profile, password, premium access and purchases.');
 
 const HISTORY_PAGE_SIZE = 10;
-
-/** How each entry of the history reads: a purchase, a refund, or premium an admin gave. */
-const PAYMENT_STATUS = {
-  paid: { label: 'Paid', tone: 'green' },
-  refunded: { label: 'Refunded', tone: 'slate' },
-  granted: { label: 'Complimentary', tone: 'sky' },
-  revoked: { label: 'Revoked', tone: 'slate' },
-} as const satisfies Record<PaymentStatus, { label: string; tone: 'green' | 'slate' | 'sky' }>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -59,16 +50,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const history = await api<PaymentHistory>('/payments/history', {
     query: { page, limit: HISTORY_PAGE_SIZE },
   });
-  const methods =
+  const [methods, plan] = await Promise.all([
     history.success && history.data.portalAvailable
-      ? await api<{ paymentMethods: SavedPaymentMethod[] }>('/payments/payment-methods')
-      : null;
+      ? api<{ paymentMethods: SavedPaymentMethod[] }>('/payments/payment-methods')
+      : null,
+    api<LearningPlan>('/learning/plan'),
+  ]);
   return {
     user,
     payment: banner,
     history: history.success ? history.data : null,
     historyError: history.success ? null : history.error,
     paymentMethods: methods?.success ? methods.data.paymentMethods : null,
+    plan: plan.success ? plan.data : null,
   };
 }
 
@@ -119,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, payment, history, historyError, paymentMethods } = loaderData;
+  const { user, payment, history, historyError, paymentMethods, plan } = loaderData;
   return (
     <Container className="max-w-4xl">
       <PageHeader title="Account" intro="Your details, premium access and purchases." />
@@ -132,6 +126,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           paymentMethods={paymentMethods}
         />
       </div>
+      <PlanSettings plan={plan} />
       <Purchases history={history} error={historyError} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <NameForm user={user} />
@@ -319,88 +314,6 @@ function Premium({
         </div>
       )}
     </Card>
-  );
-}
-
-function Purchases({ history, error }: { history: PaymentHistory | null; error: string | null }) {
-  return (
-    <section aria-labelledby="purchases-heading" className="mt-6">
-      <Card>
-        <h2 id="purchases-heading" className="text-lg font-semibold text-slate-900">
-          Purchase history
-        </h2>
-        {!history ? (
-          <Alert tone="error" className="mt-4" title="Your purchases could not be loaded.">
-            {error}{' '}
-            <Link to="." reloadDocument className="font-semibold underline">
-              Try again
-            </Link>
-          </Alert>
-        ) : history.payments.length === 0 ? (
-          <div className="mt-4">
-            <EmptyState title="No purchases yet">
-              When you buy the {PREMIUM_OFFER.name}, it shows up here.
-            </EmptyState>
-          </div>
-        ) : (
-          <>
-            <div className="mt-4 overflow-x-auto">
-              <table
-                className="w-full min-w-[36rem] text-left text-sm"
-                data-testid="purchase-history"
-              >
-                <thead className="border-b border-slate-200 text-slate-600">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Date
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Item
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Amount
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Access
-                    </th>
-                    <th scope="col" className="py-2 font-medium">
-                      Status
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {history.payments.map((row) => (
-                    <tr key={row.id}>
-                      <td className="py-2 pr-4 whitespace-nowrap">
-                        <LocalDate value={row.createdAt} />
-                      </td>
-                      <td className="py-2 pr-4">{row.description}</td>
-                      <td className="py-2 pr-4 whitespace-nowrap">
-                        {formatCad(row.amountCents)}
-                        {row.currency !== 'CAD' && ` (${row.currency})`}
-                      </td>
-                      <td className="py-2 pr-4">
-                        <LocalDate value={row.periodStart} /> to <LocalDate value={row.periodEnd} />
-                      </td>
-                      <td className="py-2">
-                        <Badge tone={PAYMENT_STATUS[row.status].tone}>
-                          {PAYMENT_STATUS[row.status].label}
-                        </Badge>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <PageLinks
-              pagination={history.pagination}
-              label="Purchase history pages"
-              href={(page) => `?page=${page}`}
-            />
-          </>
-        )}
-      </Card>
-    </section>
   );
 }
 

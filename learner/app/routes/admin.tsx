@@ -3,7 +3,8 @@ import type { Route } from './+types/admin';
 import { pageMeta } from '../lib/meta';
 import { Alert, Button, Container, Spinner } from '@drone-exam/shared/ui/ui';
 
-export const meta: Route.MetaFunction = () => pageMeta('Admin');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Admin', 'The DroneCert Prep administration console.');
 
 /**
  * The admin console is a separately deployed module-federation remote, loaded at runtime in the

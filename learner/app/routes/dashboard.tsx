@@ -3,7 +3,7 @@ import { Await, Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import type { Pagination } from '@drone-exam/shared/api';
 import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/constants';
-import type { Readiness } from '@drone-exam/shared/schemas/learning';
+import type { LearningPlan, Readiness, ReviewSummary } from '@drone-exam/shared/schemas/learning';
 import type {
   AttemptSummary,
   RecentActivityItem,
@@ -22,11 +22,17 @@ import {
   type ScorePoint,
 } from '../components/dashboard/readiness';
 import { Stats, StatsSkeleton, type Loaded } from '../components/dashboard/stats';
+import { ReviewPanel, type ReviewData } from '../components/learning/review-panel';
+import { useKeepPage } from '../components/offline/use-keep-page';
 
 /** How many of the latest quizzes the score chart shows. */
 const SCORE_CHART_POINTS = 20;
 
-export const meta: Route.MetaFunction = () => pageMeta('Dashboard');
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Dashboard',
+    'Your study progress, readiness for the exam, weakest topics and quiz scores.',
+  );
 
 /** learner-spec §8: a failed load shows zeroed stats and an empty list. */
 const ZERO_STATS: UserStatsSummary = {
@@ -79,12 +85,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : [],
       )
     : Promise.resolve([]);
+  const review: Promise<ReviewData> = Promise.all([
+    api<ReviewSummary>('/learning/review'),
+    api<LearningPlan>('/learning/plan'),
+  ]).then(([summary, plan]) => ({
+    summary: summary.success ? summary.data : null,
+    plan: plan.success ? plan.data : null,
+  }));
   return {
     firstName: user.firstName,
     premium: user.hasPremium,
     stats,
     activity,
     readiness: Promise.all([readiness, scores]),
+    review,
   };
 }
 
@@ -97,8 +111,9 @@ const QUICK_ACTIONS = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, premium, stats, activity, readiness } = loaderData;
+  const { firstName, premium, stats, activity, readiness, review } = loaderData;
   const hour = useLocalHour();
+  useKeepPage('/dashboard', 10 * 60_000);
   return (
     <Container>
       <PageHeader
@@ -108,6 +123,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={<StatsSkeleton />}>
         <Await resolve={stats}>{(loaded) => <Stats loaded={loaded} />}</Await>
       </Suspense>
+      <ReviewPanel data={review} />
 
       <section aria-labelledby="readiness-title" className="mt-10">
         <h2 id="readiness-title" className="mb-4 text-xl font-semibold text-slate-900">

@@ -8,7 +8,11 @@ import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 
-export const meta: Route.MetaFunction = () => pageMeta('Test checkout');
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Test checkout',
+    'The local stand-in for Stripe Checkout, used when no Stripe key is set.',
+  );
 
 /**
  * The local stand-in for Stripe Checkout (development without a Stripe key, ARCHITECTURE.md):

@@ -4,7 +4,8 @@ import { serverApi } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 import { Card, Container, EmptyState, PageHeader } from '@drone-exam/shared/ui/ui';
 
-export const meta: Route.MetaFunction = () => pageMeta('Local email outbox');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Local email outbox', 'The emails the local product would have sent, for development.');
 
 type OutboxEmail = {
   id: string;

@@ -11,10 +11,12 @@ import {
 import { Alert, Button, Card, Container, Field, LinkButton } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { serverApi } from '../lib/api.server';
-import { formObject, validateForm, type FieldErrors } from '../lib/forms';
+import { validateForm } from '../lib/forms';
+import { formObject, type FieldErrors } from '../lib/form-data';
 import { pageMeta } from '../lib/meta';
 
-export const meta: Route.MetaFunction = () => pageMeta('Forgot password');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Forgot password', 'Get a link to reset the password of your DroneCert Prep account.');
 
 type ForgotResult =
   { ok: true; email: string } | { ok: false; error?: string; errors?: FieldErrors; email: string };

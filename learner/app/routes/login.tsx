@@ -12,13 +12,18 @@ import {
 import { Alert, Button, Card, CheckboxField, Container, Field } from '@drone-exam/shared/ui/ui';
 import { userContext } from '../context';
 import { cookieHeaders, serverApi } from '../lib/api.server';
-import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
+import { useFormValidation, validateForm } from '../lib/forms';
+import { formObject, type FieldErrors } from '../lib/form-data';
 import { pageMeta } from '../lib/meta';
 import { safeRedirect } from '../lib/redirects';
 import { PasswordField } from '../components/password-field';
 import { BotCheck } from '../components/turnstile';
 
-export const meta: Route.MetaFunction = () => pageMeta('Log in');
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Log in',
+    'Log in to DroneCert Prep to continue your study modules and practice quizzes.',
+  );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));

@@ -7,7 +7,8 @@ import { CreateAttemptSchema, type AttemptSummary } from '@drone-exam/shared/sch
 import { Alert, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
-import { formObject, validateForm } from '../lib/forms';
+import { validateForm } from '../lib/forms';
+import { formObject } from '../lib/form-data';
 import { pageMeta } from '../lib/meta';
 import {
   PastAttempts,
@@ -17,6 +18,9 @@ import {
 } from '../components/practice/attempt-lists';
 import { PremiumRequired } from '../components/practice/premium-required';
 import { QuizSetup } from '../components/practice/quiz-setup';
+import { OfflinePractice } from '../components/offline/saved-modules-list';
+import { useUser } from '../lib/use-user';
+import { useOnline } from '../offline/sync';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Practice quizzes', 'Study mode and timed exam mode practice for the basic drone exam.');
@@ -73,6 +77,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Practice({ loaderData, actionData }: Route.ComponentProps) {
+  const online = useOnline();
+  const owner = useUser()?.id ?? null;
+  // Quizzes need the server (it judges every answer): offline, the saved modules instead.
+  if (!online) {
+    return (
+      <Container>
+        <OfflinePractice owner={owner} />
+      </Container>
+    );
+  }
   if (!loaderData.premium) return <PremiumRequired />;
   const { categoryCounts, unfinished, past, pools, view, isAdmin } = loaderData;
   return (

@@ -6,7 +6,11 @@ import { LegalPage } from '../components/legal-page';
 
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = () => pageMeta('Privacy policy');
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Privacy policy',
+    'What DroneCert Prep collects about you, why, and how long it keeps it.',
+  );
 
 export default function Privacy() {
   return (

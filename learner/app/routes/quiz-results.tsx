@@ -16,8 +16,13 @@ import { pageMeta } from '../lib/meta';
 import { LocalDate } from '../components/local-date';
 import { SCORE_TEXT, ScoreBadge } from '../components/score';
 import { Review } from '../components/quiz/review';
+import { useKeepPage } from '../components/offline/use-keep-page';
 
-export const meta: Route.MetaFunction = () => pageMeta('Quiz results');
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Quiz results',
+    'Your quiz score, each question with its explanation, and retakes of the ones you missed.',
+  );
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(context, request);
@@ -31,8 +36,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { attempt: result.data.attempt };
 }
 
-export default function QuizResults({ loaderData }: Route.ComponentProps) {
+export default function QuizResults({ loaderData, params }: Route.ComponentProps) {
   const { attempt } = loaderData;
+  // A finished attempt never changes: one copy for offline review is enough.
+  useKeepPage(attempt ? `/quiz/${params.attemptId}/results` : null, Infinity);
   if (!attempt) {
     return (
       <Container className="max-w-xl py-8 text-center">
@@ -124,12 +131,12 @@ function Summary({ attempt }: { attempt: AttemptDetail }) {
           <dt className="text-slate-600">Official exam pass mark</dt>
           <dd className="mt-1 text-lg font-semibold text-slate-900">{OFFICIAL_PASS_MARK}%</dd>
         </div>
-        <p className="col-span-2 text-slate-600">
-          The Transport Canada basic exam is passed at {OFFICIAL_PASS_MARK}% (Standard 921.01). This
-          score {officialPass ? 'is at or above' : 'is below'} that line; we practise to{' '}
-          {PRACTICE_PASS_MARK}% to leave a margin.
-        </p>
       </dl>
+      <p className="text-sm text-slate-600 sm:col-span-3">
+        The Transport Canada basic exam is passed at {OFFICIAL_PASS_MARK}% (Standard 921.01). This
+        score {officialPass ? 'is at or above' : 'is below'} that line; we practise to{' '}
+        {PRACTICE_PASS_MARK}% to leave a margin.
+      </p>
     </Card>
   );
 }

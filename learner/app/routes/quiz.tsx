@@ -9,7 +9,7 @@ import {
   QUIZ_MODE_LABELS,
   TIMER_WARNING_SECONDS,
 } from '@drone-exam/shared/constants';
-import type { AnswerResult, CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
+import type { CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
 import { optionLetter } from '@drone-exam/shared/text';
 import { Alert, Button, Card, Container, LinkButton } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
@@ -18,10 +18,14 @@ import { api } from '../lib/api';
 import { ReferenceDrawer } from '../components/quiz/reference-drawer';
 import { ReportProblem } from '../components/quiz/report-problem';
 import { pageMeta } from '../lib/meta';
+import { sendAnswer } from '../components/quiz/send-answer';
 
-export const meta: Route.MetaFunction = () => pageMeta('Quiz');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Quiz', 'A practice quiz for the RPA Pilot Certificate (Basic Operations) exam.');
 
 const ENDED = new Set(['ATTEMPT_CLOSED', 'TIME_UP']);
+const ANSWERED_ELSEWHERE =
+  'This question had already been answered in another tab or window; that answer is the one that counts.';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(context, request);
@@ -100,6 +104,8 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
   const [timeUp, setTimeUp] = useState(false);
   const [referenceOpen, setReferenceOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
+  /** The connection dropped while an answer was on its way: it is sent again when it is back. */
+  const [reconnecting, setReconnecting] = useState(false);
   const [timing, setTiming] = useState<Timing>({ seconds: initial.timeRemaining, version: 0 });
   const busy = useRef(false);
   const shownAt = useRef(0);
@@ -154,28 +160,28 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
   async function choose(selectedIndex: number) {
     if (current.answer || selectedIndex >= question.choices.length) return;
     const timeSpent = Math.round((Date.now() - shownAt.current) / 1000);
-    const result = await run('answer', () =>
-      api<AnswerResult>(`${base}/answer`, {
-        method: 'POST',
-        body: { questionId: question.id, selectedIndex, timeSpent },
-      }),
+    const body = { questionId: question.id, selectedIndex, timeSpent };
+    const outcome = await run('answer', () =>
+      sendAnswer(attemptId, body, () => setReconnecting(true)),
     );
-    if (!result) return;
-    if (!result.success) {
-      if (result.code === 'ALREADY_ANSWERED') {
-        const fresh = await api<CurrentQuestion>(`${base}/question`);
-        if (fresh.success) return setCurrent(fresh.data);
-      }
-      return failed(result, 'Your answer could not be saved. Please try again.');
+    setReconnecting(false);
+    if (!outcome) return;
+    if (outcome.kind === 'failed') {
+      return failed(outcome.failure, 'Your answer could not be saved. Please try again.');
+    }
+    if (outcome.kind === 'recorded') {
+      setCurrent(outcome.current);
+      if (!outcome.sameChoice) return setError(ANSWERED_ELSEWHERE);
+    } else {
+      const answer = outcome.answer;
+      setCurrent((c) => ({
+        ...c,
+        answer,
+        answeredCount: answer.answeredCount,
+        progress: c.progress.map((p, i) => (i === c.questionIndex ? { ...p, answered: true } : p)),
+      }));
     }
     setError(null);
-    const answer = result.data;
-    setCurrent((c) => ({
-      ...c,
-      answer,
-      answeredCount: answer.answeredCount,
-      progress: c.progress.map((p, i) => (i === c.questionIndex ? { ...p, answered: true } : p)),
-    }));
     if (current.mode === 'timed' && current.canGoForward) {
       advance.current = window.setTimeout(() => void go(questionIndex + 1), AUTO_ADVANCE_MS);
     }
@@ -382,6 +388,11 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
         )}
       </Card>
 
+      {reconnecting && (
+        <Alert tone="warning" className="mt-4" title="Connection lost">
+          Your answer will be sent as soon as you are back online. It counts once.
+        </Alert>
+      )}
       {error && (
         <Alert tone="error" className="mt-4">
           {error}

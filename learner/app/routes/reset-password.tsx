@@ -13,11 +13,13 @@ import { PASSWORD_MIN_LENGTH, REDIRECT_AFTER_RESET_MS } from '@drone-exam/shared
 import { Alert, Button, Card, Container, LinkButton } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { serverApi } from '../lib/api.server';
-import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
+import { useFormValidation, validateForm } from '../lib/forms';
+import { formObject, type FieldErrors } from '../lib/form-data';
 import { pageMeta } from '../lib/meta';
 import { PasswordField } from '../components/password-field';
 
-export const meta: Route.MetaFunction = () => pageMeta('Reset password');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Reset password', 'Choose a new password for your DroneCert Prep account.');
 
 type LinkState = { usable: true } | { usable: false; reason: string };
 

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
 import type { Route } from './+types/study.$slug';
 import type { Bookmark, ModuleProgress, Note, Pagination, StudyModule } from '@drone-exam/shared';
@@ -15,19 +15,19 @@ import { Container, LinkButton, TagList } from '@drone-exam/shared/ui/ui';
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
+import { useUser } from '../lib/use-user';
+import { useDeviceCopyFallback } from '../offline/navigation';
+import { keepOpenedModule } from '../offline/saved-modules';
+import type { LearnerTools } from '../offline/types';
+import { SaveModuleOffline } from '../components/offline/save-offline';
 import { formatDate, moduleReadingTime } from '../components/study/format';
 import { PendingNavigation } from '../components/study/pending';
 import { ReadingProgress, SignInInvitation } from '../components/study/reading-progress';
-import { StudyTools, StudyToolsUnavailable, type ToolList } from '../components/study/study-tools';
+import { StudyTools, StudyToolsUnavailable } from '../components/study/study-tools';
 import { TableOfContents } from '../components/study/table-of-contents';
 import { useActiveHeading } from '../components/study/use-active-heading';
 import { useReadingTracker } from '../components/study/use-reading-tracker';
-
-type LearnerTools = {
-  progress: ModuleProgress | null;
-  bookmarks: ToolList<Bookmark> | null;
-  notes: ToolList<Note> | null;
-};
+import { useStudyMaterials } from '../components/study/use-study-materials';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug.trim();
@@ -69,7 +69,10 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
       isRouteErrorResponse(error) && typeof error.data?.message === 'string'
         ? error.data.message
         : MODULE_LOAD_FAILED;
-    return pageMeta(message);
+    return pageMeta(
+      message,
+      'A study module for the RPA Pilot Certificate (Basic Operations) exam.',
+    );
   }
   const { module, canonical } = loaderData;
   return [
@@ -97,13 +100,21 @@ function ModuleReader({
 }) {
   const location = useLocation();
   const article = useRef<HTMLElement>(null);
+  const owner = useUser()?.id ?? null;
   const [activeHeading, setActiveHeading] = useActiveHeading(module.toc);
+  const materials = useStudyMaterials({ owner, moduleId: module.id, initial: tools });
+  const progress = materials.tools?.progress ?? null;
   const tracker = useReadingTracker({
-    moduleId: module.id,
     initial: tools?.progress ?? null,
+    save: materials.actions.saveProgress,
     article,
     enabled: tools?.progress != null && module.status === 'published',
   });
+  const published = module.status === 'published';
+  // Every module a learner opens online is kept for offline reading, unless they turned it off.
+  useEffect(() => {
+    if (owner && published && navigator.onLine) void keepOpenedModule(owner, module);
+  }, [owner, published, module]);
   const here = `${location.pathname}${location.search}`;
 
   return (
@@ -132,6 +143,11 @@ function ModuleReader({
           {module.title}
         </h1>
         <p className="mt-4 text-lg text-slate-600">{module.description || module.summary}</p>
+        {owner && published && (
+          <div className="mt-4">
+            <SaveModuleOffline owner={owner} module={module} />
+          </div>
+        )}
         <p className="mt-3 text-sm text-slate-500">
           {module.publishedAt && (
             <>
@@ -146,10 +162,11 @@ function ModuleReader({
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-8">
           {tools ? (
-            tracker.progress ? (
+            progress ? (
               <ReadingProgress
-                progress={tracker.progress}
+                progress={progress}
                 failure={tracker.failure}
+                queued={materials.progressQueued}
                 onCompletedChange={tracker.setCompleted}
               />
             ) : (
@@ -174,14 +191,15 @@ function ModuleReader({
           </footer>
         </div>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
-          {tools?.bookmarks && tools.notes ? (
+          {materials.tools?.bookmarks && materials.tools.notes ? (
             <StudyTools
               moduleId={module.id}
               moduleTitle={module.title}
               toc={module.toc}
               article={article}
-              initialBookmarks={tools.bookmarks}
-              initialNotes={tools.notes}
+              bookmarks={materials.tools.bookmarks}
+              notes={materials.tools.notes}
+              materials={materials}
             />
           ) : (
             tools && <StudyToolsUnavailable retryTo={here} />
@@ -195,11 +213,16 @@ function ModuleReader({
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
+  const reloading = useDeviceCopyFallback(error);
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === 'string'
       ? error.data.message
       : MODULE_LOAD_FAILED;
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  if (reloading)
+    return (
+      <Container className="py-16 text-center">Opening the copy saved on this device…</Container>
+    );
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Container className="max-w-2xl py-16 text-center">

@@ -21,6 +21,10 @@ import {
 } from '@drone-exam/shared/ui/ui';
 import { serverApi } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
+import { readScope } from '../offline/db';
+import { isUnreachable } from '../offline/navigation';
+import { VISITOR_SCOPE } from '../offline/policy';
+import { searchSaved } from '../offline/saved-modules';
 import { moduleReadingTime } from '../components/study/format';
 import { PendingNavigation } from '../components/study/pending';
 
@@ -60,10 +64,21 @@ function searchHref(q: string, tags: string[]): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { q, tags } = readSearch(new URL(request.url));
+  const url = new URL(request.url);
+  const { q, tags } = readSearch(url);
+  // Result pages are one page to search engines: the search itself, without a query.
+  const canonical = `${url.origin}/study/search`;
   const searched = q.trim().length >= SEARCH_MIN_CHARS;
   if (!searched) {
-    return { q, tags, results: [], searched, tooShort: q !== '' || tags.length > 0, error: null };
+    return {
+      q,
+      tags,
+      canonical,
+      results: [],
+      searched,
+      tooShort: q !== '' || tags.length > 0,
+      error: null,
+    };
   }
   const { api } = serverApi(context, request);
   const result = await api<{ results: StudySearchResult[] }>('/study-materials/search', {
@@ -72,26 +87,73 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!result.success) {
     // learner-spec §8: a failed search shows empty results (and here, why).
     return data(
-      { q, tags, results: [], searched, tooShort: false, error: SEARCH_FAILED },
+      { q, tags, canonical, results: [], searched, tooShort: false, error: SEARCH_FAILED },
       { status: 503 },
     );
   }
-  return { q, tags, results: result.data.results, searched, tooShort: false, error: null };
+  return {
+    q,
+    tags,
+    canonical,
+    results: result.data.results,
+    searched,
+    tooShort: false,
+    error: null,
+  };
 }
+
+/** Without the API, the same search over the modules saved on this device. */
+async function searchOffline(q: string, tags: string[], canonical: string) {
+  const searched = q.trim().length >= SEARCH_MIN_CHARS;
+  const base = {
+    q,
+    tags,
+    canonical,
+    searched,
+    tooShort: !searched && (q !== '' || tags.length > 0),
+  };
+  const owner = await readScope().catch(() => null);
+  if (!searched || !owner || owner === VISITOR_SCOPE) {
+    return { ...base, results: [], error: null, offline: true };
+  }
+  const results = await searchSaved(owner, q.trim(), tags).catch(() => []);
+  return { ...base, results, error: null, offline: true };
+}
+
+/**
+ * Runs on hydration too: a copy of this page kept on the device answers any query offline, so
+ * the query in the address, not the one the copy was made for, is searched for.
+ */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const { q, tags } = readSearch(url);
+  try {
+    const loaded = await serverLoader();
+    if (loaded.q === q && loaded.tags.join(',') === tags.join(',')) {
+      return { ...loaded, offline: false };
+    }
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+  }
+  return searchOffline(q, tags, `${url.origin}/study/search`);
+}
+clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const q = loaderData?.q.trim();
+  const canonical = loaderData?.canonical;
   return [
     ...pageMeta(
       q ? `Search: ${q}` : 'Search Study Materials',
       'Search every study module for the RPA Pilot Certificate (Basic Operations) by word and topic.',
     ),
-    ...(q ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...(q && canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
   ];
 };
 
 export default function StudySearch({ loaderData }: Route.ComponentProps) {
   const { q, tags, results, searched, tooShort, error } = loaderData;
+  const offline = 'offline' in loaderData && loaderData.offline;
   const navigate = useNavigate();
   const searching = useNavigation().state !== 'idle';
   const [text, setText] = useState(q);
@@ -202,6 +264,11 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
         {error && (
           <Alert tone="error" className="mb-6">
             {error}
+          </Alert>
+        )}
+        {offline && (
+          <Alert tone="info" className="mb-6">
+            You are offline: searching the modules saved on this device.
           </Alert>
         )}
         {searched && (

@@ -14,6 +14,8 @@ import { serverApi } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 import { ModuleCard } from '../components/study/module-card';
 import { PendingNavigation } from '../components/study/pending';
+import { SaveAllOffline } from '../components/offline/save-offline';
+import { useUser } from '../lib/use-user';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -36,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function StudyList({ loaderData }: Route.ComponentProps) {
   const { modules, pagination, error } = loaderData;
   const location = useLocation();
+  const owner = useUser()?.id ?? null;
   return (
     <Container>
       <PendingNavigation label="Loading study module…" />
@@ -60,6 +63,11 @@ export default function StudyList({ loaderData }: Route.ComponentProps) {
             </Button>
           </Form>
         </search>
+        {owner && modules.length > 0 && (
+          <div className="mt-6">
+            <SaveAllOffline owner={owner} modules={modules} />
+          </div>
+        )}
       </PageHeader>
 
       {error ? (

@@ -8,7 +8,11 @@ import { formatCad } from '@drone-exam/shared/text';
 
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = () => pageMeta('Terms of use');
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Terms of use',
+    'The terms of use of DroneCert Prep, an independent study aid for the RPA Pilot Certificate (Basic Operations) exam.',
+  );
 
 export default function Terms() {
   return (

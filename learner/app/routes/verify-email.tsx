@@ -13,7 +13,8 @@ import { Alert, Button, Card, Container, LinkButton, Spinner } from '@drone-exam
 import { api } from '../lib/api';
 import { pageMeta } from '../lib/meta';
 
-export const meta: Route.MetaFunction = () => pageMeta('Verify your email');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Verify your email', 'Confirm the email address of your DroneCert Prep account.');
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get('token') };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../constants.ts';
+import { IDEMPOTENCY_KEY_INVALID, MAX_PAGE_SIZE } from '../constants.ts';
 
 /** learner-spec §5 asks only for an "@"; the server also wants something on both sides of it. */
 export const EmailSchema = z
@@ -11,6 +11,11 @@ export const EmailSchema = z
   .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), 'Please enter a valid email');
 
 export const IdSchema = z.string().trim().min(1).max(64);
+
+/** The Idempotency-Key header of a create the learner's device may send again (a UUID fits). */
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, IDEMPOTENCY_KEY_INVALID);
 
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUESTION_CATEGORIES, type QuestionCategory } from '../constants.ts';
+import { QUESTION_CATEGORIES, REVIEW_SESSION_MAX, type QuestionCategory } from '../constants.ts';
 import { blankToUndefined } from './common.ts';
 
 /** One knowledge area in the readiness answer (issue 16). */
@@ -51,3 +51,109 @@ export const PoolsQuerySchema = z.object({
       ),
   ),
 });
+
+/** A calendar date as the learner picked it (YYYY-MM-DD), checked to exist (no 31 February). */
+const CalendarDateSchema = (label: string) =>
+  z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Enter the ${label} as a date (YYYY-MM-DD)`)
+    .refine((value) => {
+      const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    }, `Enter a real ${label}`);
+
+/** An IANA time zone the runtime knows (the browser's own, sent by the forms). */
+export const TimeZoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      return Boolean(new Intl.DateTimeFormat('en-CA', { timeZone: zone }).resolvedOptions());
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
+/**
+ * PUT /api/learning/plan and the exam-date forms (dashboard, /account). The API also checks the
+ * date is at least tomorrow and at most EXAM_DATE_MAX_DAYS_AHEAD days away, in the learner's days.
+ */
+export const ExamPlanSchema = z.strictObject({
+  examDate: CalendarDateSchema('exam date'),
+  /** The browser's time zone, so "tomorrow" and "due today" follow the learner's days. */
+  timeZone: TimeZoneSchema.optional(),
+});
+export type ExamPlanInput = z.input<typeof ExamPlanSchema>;
+
+/** PUT /api/learning/certificate: when the certificate was issued or the last recency activity. */
+export const CertificateDateSchema = z.strictObject({
+  certificateDate: CalendarDateSchema('date'),
+  timeZone: TimeZoneSchema.optional(),
+});
+
+/** PUT /api/learning/reminders: the opt-in daily review email and the recency reminders. */
+export const ReminderSettingsSchema = z
+  .strictObject({
+    reviewEmails: z.boolean({ error: 'reviewEmails must be true or false' }).optional(),
+    recencyEmails: z.boolean({ error: 'recencyEmails must be true or false' }).optional(),
+    timeZone: TimeZoneSchema.optional(),
+  })
+  .refine((value) => value.reviewEmails !== undefined || value.recencyEmails !== undefined, {
+    message: 'Say which reminders to turn on or off',
+    path: ['reviewEmails'],
+  });
+
+const SESSION_LIMIT_MESSAGE = `limit must be between 1 and ${REVIEW_SESSION_MAX}`;
+/** POST /api/learning/review/session. */
+export const ReviewSessionSchema = z.strictObject({
+  limit: z
+    .number({ error: SESSION_LIMIT_MESSAGE })
+    .int(SESSION_LIMIT_MESSAGE)
+    .min(1, SESSION_LIMIT_MESSAGE)
+    .max(REVIEW_SESSION_MAX, SESSION_LIMIT_MESSAGE)
+    .default(REVIEW_SESSION_MAX),
+});
+
+/** POST /api/learning/unsubscribe: the signed token of an email's unsubscribe link. */
+export const UnsubscribeSchema = z.strictObject({
+  token: z
+    .string({ error: 'The unsubscribe link is incomplete' })
+    .trim()
+    .min(1, 'The unsubscribe link is incomplete')
+    .max(300, 'The unsubscribe link is not valid'),
+});
+
+/** POST /api/learning/recency/session: a study attempt from the "Recency review" set. */
+export const RecencySessionSchema = z.strictObject({});
+
+/** GET /api/learning/review. */
+export type ReviewSummary = {
+  /** Cards due today in the learner's day (overdue ones included). */
+  dueToday: number;
+  /** Cards due on each of the next seven days; the first is today (the same as dueToday). */
+  dueNext7Days: number[];
+  examDate: string | null;
+  /** Every card the learner has: one per question answered. */
+  cards: number;
+};
+
+/** GET /api/learning/plan: the learner's exam date, recency date and reminder choices. */
+export type LearningPlan = {
+  examDate: string | null;
+  /** Whole days from the learner's today to the exam date (0 on the day); null without a date. */
+  daysToExam: number | null;
+  timeZone: string;
+  certificateDate: string | null;
+  /** The certificate date plus 24 months (CARs 901.56): a recency activity is due by then. */
+  recencyDueDate: string | null;
+  daysToRecency: number | null;
+  reviewEmails: boolean;
+  recencyEmails: boolean;
+};
+
+export type UnsubscribeResult = { kind: 'review' | 'recency' };

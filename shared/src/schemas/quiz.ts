@@ -12,8 +12,8 @@ import {
   QUESTION_SAMPLE_MAX,
   QUIZ_MAX_QUESTIONS,
   QUIZ_MIN_QUESTIONS,
+  PRACTICE_MODES,
   PRACTICE_SOURCES,
-  QUIZ_MODES,
   RETAKE_CHOICES,
   STUDY_MODE_QUESTIONS,
   type AttemptStatus,
@@ -35,7 +35,7 @@ const TIME_LIMIT_MESSAGE = `Choose a time limit of ${EXAM_TIME_LIMIT_OPTIONS_MIN
  */
 export const CreateAttemptSchema = z
   .strictObject({
-    mode: z.enum(QUIZ_MODES, { error: 'Choose Study Mode or Exam Mode' }),
+    mode: z.enum(PRACTICE_MODES, { error: 'Choose Study Mode or Exam Mode' }),
     questionCount: z.preprocess(
       blankToUndefined,
       z.coerce

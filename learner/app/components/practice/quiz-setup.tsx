@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigation, useSubmit } from 'react-router';
 import {
   EXAM_MODE_QUESTIONS,
   EXAM_TIME_LIMIT_MINUTES,
@@ -10,15 +10,17 @@ import {
   STUDY_MODE_QUESTIONS,
   STUDY_QUESTION_COUNT_OPTIONS,
   type PracticeSource,
-  type QuizMode,
+  type PracticeMode,
 } from '@drone-exam/shared/constants';
 import type { PracticePools } from '@drone-exam/shared/schemas/learning';
-import { CreateAttemptSchema } from '@drone-exam/shared/schemas/quiz';
 import { Alert, Button, Card, SelectField } from '@drone-exam/shared/ui/ui';
 import { PoolChoice, usePoolCounts } from './pool-choice';
-import { formObject, validateForm, type FieldErrors } from '../../lib/forms';
+import { formObject, type FieldErrors } from '../../lib/form-data';
 
-const MODE_DESCRIPTIONS: Record<QuizMode, string> = {
+/** Loaded when the form is first sent: the validation library stays out of start-up JavaScript. */
+const quizForms = () => import('./quiz-forms');
+
+const MODE_DESCRIPTIONS: Record<PracticeMode, string> = {
   study: `${STUDY_MODE_QUESTIONS} questions by default, no timer. See whether you were right and why after every answer.`,
   timed: `${EXAM_MODE_QUESTIONS} questions drawn across the knowledge areas like the real exam, under a timer. Moves on by itself after each answer.`,
 };
@@ -35,7 +37,7 @@ export function QuizSetup({
   serverErrors: FieldErrors;
   serverError: string | null;
 }) {
-  const [mode, setMode] = useState<QuizMode>('study');
+  const [mode, setMode] = useState<PracticeMode>('study');
   const [source, setSource] = useState<PracticeSource>('all');
   const [chosen, setChosen] = useState<string[]>(() =>
     QUESTION_CATEGORIES.filter((category) => categoryCounts?.[category] !== 0),
@@ -43,6 +45,7 @@ export function QuizSetup({
   const pools = usePoolCounts(chosen, initialPools);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const busy = useNavigation().state === 'submitting';
+  const submit = useSubmit();
   const errors = clientErrors ?? serverErrors;
   const toggle = (category: string) =>
     setChosen((all) =>
@@ -61,18 +64,17 @@ export function QuizSetup({
         method="post"
         noValidate
         className="mt-4 space-y-6"
-        onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const element = event.currentTarget;
+          const form = new FormData(element);
+          const { CreateAttemptSchema, validateForm } = await quizForms();
           const checked = validateForm(CreateAttemptSchema, {
             ...formObject(form),
             categories: form.getAll('categories'),
           });
-          if (checked.ok) {
-            setClientErrors(null);
-          } else {
-            event.preventDefault();
-            setClientErrors(checked.errors);
-          }
+          setClientErrors(checked.ok ? null : checked.errors);
+          if (checked.ok) await submit(element);
         }}
       >
         <fieldset>

@@ -7,13 +7,13 @@ import {
 } from '@drone-exam/shared/constants';
 import { Alert, Button } from '@drone-exam/shared/ui/ui';
 import { api } from '../../lib/api';
-import { validateForm, type FieldErrors } from '../../lib/forms';
+import type { FieldErrors } from '../../lib/form-data';
 
 /**
  * The form validates with the API's own schema, loaded when it is first sent: the validation
  * library stays out of the quiz and results pages' start-up JavaScript.
  */
-const qualitySchemas = () => import('@drone-exam/shared/schemas/quality');
+const reportForms = () => import('./report-forms');
 
 type Sent = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; message: string };
 
@@ -25,7 +25,7 @@ function useQuestionReport(questionId: string) {
 
   async function send(values: { reason: unknown; comment: string }) {
     setFailure(null);
-    const { QuestionReportSchema, QUESTION_REPORT_SENT } = await qualitySchemas();
+    const { validateForm, QuestionReportSchema, QUESTION_REPORT_SENT } = await reportForms();
     const checked = validateForm(QuestionReportSchema, values);
     if (!checked.ok) {
       // Committed at once, so the caller can move focus to the field now marked invalid.

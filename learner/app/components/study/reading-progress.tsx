@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ModuleProgress } from '@drone-exam/shared';
 import { Button, LinkButton } from '@drone-exam/shared/ui/ui';
+import { SAVED_OFFLINE } from '../offline/offline-status';
 import { PROGRESS_BAR } from './module-card';
 import { scrollToSection } from './scroll';
 
@@ -8,10 +9,13 @@ import { scrollToSection } from './scroll';
 export function ReadingProgress({
   progress,
   failure,
+  queued,
   onCompletedChange,
 }: {
   progress: ModuleProgress;
   failure: string | null;
+  /** Progress made offline waits to be synced. */
+  queued: boolean;
   onCompletedChange: (value: boolean) => Promise<unknown>;
 }) {
   const [busy, setBusy] = useState(false);
@@ -58,6 +62,11 @@ export function ReadingProgress({
         {progress.isCompleted ? 'Completed · ' : ''}
         {progress.progress}% read · {progress.timeSpent} min studied
       </p>
+      {queued && (
+        <p className="mt-2 text-sm text-amber-800" data-testid="progress-queued">
+          {SAVED_OFFLINE}
+        </p>
+      )}
       {failure && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {failure}

@@ -1,232 +1,67 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { Bookmark, Note, Pagination } from '@drone-exam/shared';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { Bookmark, Note } from '@drone-exam/shared';
 import {
-  NOTE_COLOURS,
-  NOTE_DEFAULT_COLOUR,
   SELECTED_TEXT_PANEL_CHARS,
   SELECTED_TEXT_SHORT_CHARS,
-  STUDY_TOOLS_PAGE_SIZE,
-  TOC_SCROLL_OFFSET_PX,
   type NoteColour,
 } from '@drone-exam/shared/constants';
 import type { TocEntry } from '@drone-exam/shared/markdown';
-import { currentSection } from '@drone-exam/shared/reading';
 import { truncate } from '@drone-exam/shared/text';
 import { useToast } from '@drone-exam/shared/ui/toast';
-import { Alert, Button, Field, TextAreaField } from '@drone-exam/shared/ui/ui';
-import { api } from '../../lib/api';
-import { formObject, validateForm, type FieldErrors } from '../../lib/forms';
+import { Button, Field } from '@drone-exam/shared/ui/ui';
+import type { FieldErrors } from '../../lib/form-data';
+import type { Pending, ToolList } from '../../offline/types';
+import { SAVED_OFFLINE } from '../offline/offline-status';
 import { scrollToSection } from './scroll';
+import {
+  COLOUR_CLASSES,
+  NoteForm,
+  PendingBadge,
+  placeNow,
+  studyForms,
+  useArticleSelection,
+  type Place,
+} from './study-tools-parts';
+import type { StudyMaterials, WriteOutcome } from './use-study-materials';
 
-export type ToolList<T> = { items: T[]; pagination: Pagination };
+export { StudyToolsUnavailable } from './study-tools-parts';
 
-/**
- * The forms validate with the API's own schemas, loaded when a form is first sent: the validation
- * library stays out of the page's start-up JavaScript.
- */
-const studySchemas = () => import('@drone-exam/shared/schemas/study');
-
-const COLOUR_CLASSES: Record<NoteColour, { swatch: string; card: string }> = {
-  yellow: { swatch: 'bg-yellow-300', card: 'border-yellow-400 bg-yellow-50' },
-  green: { swatch: 'bg-emerald-300', card: 'border-emerald-400 bg-emerald-50' },
-  blue: { swatch: 'bg-sky-300', card: 'border-sky-400 bg-sky-50' },
-  pink: { swatch: 'bg-pink-300', card: 'border-pink-400 bg-pink-50' },
-  purple: { swatch: 'bg-violet-300', card: 'border-violet-400 bg-violet-50' },
-};
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-type Place = { sectionId: string | null; position: number };
-type Selection = Place & { text: string };
-
-/** Where the reader is now: the section under the reading line, and the scroll position. */
-function placeNow(toc: TocEntry[]): Place {
-  const headings = toc.flatMap((entry) => {
-    const element = document.getElementById(entry.id);
-    return element ? [{ id: entry.id, top: element.getBoundingClientRect().top }] : [];
-  });
-  return {
-    sectionId: currentSection(headings, TOC_SCROLL_OFFSET_PX),
-    position: Math.round(window.scrollY),
-  };
-}
-
-/** The text the learner last selected inside the article, kept while they reach for the panel. */
-function useArticleSelection(article: RefObject<HTMLElement | null>, toc: TocEntry[]) {
-  const [selection, setSelection] = useState<Selection | null>(null);
-  useEffect(() => {
-    const onChange = () => {
-      const current = document.getSelection();
-      const element = article.current;
-      if (!current || !element || !current.anchorNode) return;
-      if (!element.contains(current.anchorNode)) return;
-      const text = current.toString().replace(/\s+/g, ' ').trim();
-      if (current.isCollapsed || !text) {
-        setSelection(null);
-        return;
-      }
-      const range = current.getRangeAt(0);
-      const top = range.getBoundingClientRect().top;
-      const headings = toc.flatMap((entry) => {
-        const heading = document.getElementById(entry.id);
-        return heading ? [{ id: entry.id, top: heading.getBoundingClientRect().top }] : [];
-      });
-      setSelection({
-        text,
-        sectionId: currentSection(headings, top),
-        position: Math.round(window.scrollY + top),
-      });
-    };
-    document.addEventListener('selectionchange', onChange);
-    return () => document.removeEventListener('selectionchange', onChange);
-  }, [article, toc]);
-  return [selection, () => setSelection(null)] as const;
-}
-
-function ColourPicker({
-  value,
-  onChange,
-}: {
-  value: NoteColour;
-  onChange: (c: NoteColour) => void;
-}) {
-  const name = useId();
-  return (
-    <fieldset>
-      <legend className="text-sm font-medium text-slate-800">Colour</legend>
-      <div className="mt-1 flex gap-2">
-        {NOTE_COLOURS.map((colour) => (
-          <label key={colour} className="cursor-pointer">
-            <input
-              type="radio"
-              name={name}
-              value={colour}
-              checked={value === colour}
-              onChange={() => onChange(colour)}
-              className="peer sr-only"
-            />
-            <span
-              aria-hidden="true"
-              className={`block h-7 w-7 rounded-full ring-offset-2 peer-checked:ring-2 peer-checked:ring-slate-700 peer-focus-visible:outline-2 peer-focus-visible:outline-sky-600 ${COLOUR_CLASSES[colour].swatch}`}
-            />
-            <span className="sr-only">{capitalise(colour)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function NoteForm({
-  initialText = '',
-  initialColour = NOTE_DEFAULT_COLOUR,
-  selectedText,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: {
-  initialText?: string;
-  initialColour?: NoteColour;
-  selectedText?: string | null;
-  submitLabel: string;
-  onSubmit: (values: { note: string; color: NoteColour }) => Promise<FieldErrors | null>;
-  onCancel: () => void;
-}) {
-  const [colour, setColour] = useState<NoteColour>(initialColour);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = formObject(new FormData(event.currentTarget));
-    const { NoteUpdateSchema } = await studySchemas();
-    const checked = validateForm(NoteUpdateSchema, { note: values.note, color: colour });
-    if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    const failed = await onSubmit({ note: checked.data.note, color: colour });
-    setBusy(false);
-    setErrors(failed ?? {});
-  };
-  return (
-    <form noValidate onSubmit={submit} className="space-y-3 rounded-lg bg-slate-50 p-3">
-      {selectedText && (
-        <blockquote className="border-l-4 border-slate-300 pl-3 text-sm text-slate-600 italic">
-          “{truncate(selectedText, SELECTED_TEXT_SHORT_CHARS)}”
-        </blockquote>
-      )}
-      <TextAreaField
-        label="Note"
-        name="note"
-        rows={3}
-        defaultValue={initialText}
-        error={errors.note}
-        autoFocus
-        required
-      />
-      <ColourPicker value={colour} onChange={setColour} />
-      {errors._ && <p className="text-sm text-red-700">{errors._}</p>}
-      <div className="flex gap-2">
-        <Button type="submit" loading={busy} loadingText="Saving…">
-          {submitLabel}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function useMore<T>(path: string, moduleId: string, key: 'bookmarks' | 'notes') {
-  const [loading, setLoading] = useState(false);
-  const toast = useToast();
-  return {
-    loading,
-    async load(page: number): Promise<ToolList<T> | null> {
-      setLoading(true);
-      const result = await api<Record<typeof key, T[]> & { pagination: Pagination }>(path, {
-        query: { moduleId, page, limit: STUDY_TOOLS_PAGE_SIZE },
-      });
-      setLoading(false);
-      if (!result.success) {
-        toast.error(result.error);
-        return null;
-      }
-      return { items: result.data[key], pagination: result.data.pagination };
-    },
-  };
-}
+type Shown<T> = Pending<T> & { localId?: string };
+/** An item keeps the key it was first shown under, so a form open on it survives its sync. */
+const keyOf = (item: Shown<{ id: string }>) => item.localId ?? item.id;
 
 /**
  * The collapsible Study Tools panel (learner-spec §2): this module's bookmarks and notes; add a
  * bookmark at the current section or a note on the selected text; edit, recolour and delete.
+ * Offline, every change is kept on this device and synced later (use-study-materials.ts).
  */
 export function StudyTools({
   moduleId,
   moduleTitle,
   toc,
   article,
-  initialBookmarks,
-  initialNotes,
+  bookmarks,
+  notes,
+  materials,
 }: {
   moduleId: string;
   moduleTitle: string;
   toc: TocEntry[];
   article: RefObject<HTMLElement | null>;
-  initialBookmarks: ToolList<Bookmark>;
-  initialNotes: ToolList<Note>;
+  bookmarks: ToolList<Shown<Bookmark>>;
+  notes: ToolList<Shown<Note>>;
+  materials: StudyMaterials;
 }) {
+  const { actions } = materials;
   const [open, setOpen] = useState(false);
-  const [bookmarks, setBookmarks] = useState(initialBookmarks);
-  const [notes, setNotes] = useState(initialNotes);
   const [bookmarkDraft, setBookmarkDraft] = useState<(Place & { title: string }) | null>(null);
   const [bookmarkErrors, setBookmarkErrors] = useState<FieldErrors>({});
   const [savingBookmark, setSavingBookmark] = useState(false);
   const [noteDraft, setNoteDraft] = useState<(Place & { text: string | null }) | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState<'bookmarks' | 'notes' | null>(null);
   const [selection, clearSelection] = useArticleSelection(article, toc);
   const toast = useToast();
-  const moreBookmarks = useMore<Bookmark>('/study-materials/bookmarks', moduleId, 'bookmarks');
-  const moreNotes = useMore<Note>('/study-materials/notes', moduleId, 'notes');
   const toggle = useRef<HTMLButtonElement>(null);
   const titleOf = (sectionId: string | null) =>
     toc.find((entry) => entry.id === sectionId)?.title ?? null;
@@ -243,6 +78,14 @@ export function StudyTools({
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  /** Says what became of a change; the field errors of a refused one, for its form. */
+  const told = (outcome: WriteOutcome<unknown>, done: string): FieldErrors | null => {
+    if (outcome.state === 'saved') toast.success(done);
+    else if (outcome.state === 'queued') toast.success(SAVED_OFFLINE);
+    else return outcome.failure.fields ?? { _: outcome.failure.error };
+    return null;
+  };
+
   const startBookmark = () => {
     const place = placeNow(toc);
     setBookmarkErrors({});
@@ -252,8 +95,8 @@ export function StudyTools({
   const saveBookmark = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!bookmarkDraft) return;
-    const { title } = formObject(new FormData(event.currentTarget));
-    const { BookmarkInputSchema } = await studySchemas();
+    const title = new FormData(event.currentTarget).get('title');
+    const { BookmarkInputSchema, validateForm } = await studyForms();
     const checked = validateForm(BookmarkInputSchema, {
       moduleId,
       title,
@@ -262,28 +105,17 @@ export function StudyTools({
     });
     if (!checked.ok) return setBookmarkErrors(checked.errors);
     setSavingBookmark(true);
-    const result = await api<{ bookmark: Bookmark }>('/study-materials/bookmarks', {
-      method: 'POST',
-      body: checked.data,
-    });
+    const { moduleId: _, ...body } = checked.data;
+    const failed = told(await actions.addBookmark(body), 'Bookmark added');
     setSavingBookmark(false);
-    if (!result.success) return setBookmarkErrors(result.fields ?? { _: result.error });
-    setBookmarks((list) => ({
-      items: [result.data.bookmark, ...list.items],
-      pagination: { ...list.pagination, totalItems: list.pagination.totalItems + 1 },
-    }));
+    if (failed) return setBookmarkErrors(failed);
     setBookmarkDraft(null);
-    toast.success('Bookmark added');
   };
 
   const deleteBookmark = async (bookmark: Bookmark) => {
-    const result = await api(`/study-materials/bookmarks/${bookmark.id}`, { method: 'DELETE' });
-    if (!result.success) return toast.error(result.error);
-    setBookmarks((list) => ({
-      items: list.items.filter((item) => item.id !== bookmark.id),
-      pagination: { ...list.pagination, totalItems: list.pagination.totalItems - 1 },
-    }));
-    toast.success('Bookmark deleted');
+    const outcome = await actions.deleteBookmark(bookmark.id);
+    if (outcome.state === 'refused') toast.error(outcome.failure.error);
+    else told(outcome, 'Bookmark deleted');
   };
 
   const startNote = () => {
@@ -297,7 +129,7 @@ export function StudyTools({
 
   const addNote = async (values: { note: string; color: NoteColour }) => {
     if (!noteDraft) return null;
-    const { NoteInputSchema } = await studySchemas();
+    const { NoteInputSchema, validateForm } = await studyForms();
     const checked = validateForm(NoteInputSchema, {
       moduleId,
       sectionId: noteDraft.sectionId,
@@ -306,62 +138,32 @@ export function StudyTools({
       ...values,
     });
     if (!checked.ok) return checked.errors;
-    const result = await api<{ note: Note }>('/study-materials/notes', {
-      method: 'POST',
-      body: checked.data,
-    });
-    if (!result.success) return result.fields ?? { _: result.error };
-    setNotes((list) => ({
-      items: [result.data.note, ...list.items],
-      pagination: { ...list.pagination, totalItems: list.pagination.totalItems + 1 },
-    }));
+    const { moduleId: _, ...body } = checked.data;
+    const failed = told(await actions.addNote(body), 'Note added');
+    if (failed) return failed;
     setNoteDraft(null);
     clearSelection();
-    toast.success('Note added');
     return null;
   };
 
   const updateNote = async (note: Note, values: { note: string; color: NoteColour }) => {
-    const result = await api<{ note: Note }>(`/study-materials/notes/${note.id}`, {
-      method: 'PUT',
-      body: values,
-    });
-    if (!result.success) return result.fields ?? { _: result.error };
-    setNotes((list) => ({
-      ...list,
-      items: list.items.map((item) => (item.id === note.id ? result.data.note : item)),
-    }));
+    const failed = told(await actions.updateNote(note.id, values), 'Note updated');
+    if (failed) return failed;
     setEditing(null);
-    toast.success('Note updated');
     return null;
   };
 
   const deleteNote = async (note: Note) => {
-    const result = await api(`/study-materials/notes/${note.id}`, { method: 'DELETE' });
-    if (!result.success) return toast.error(result.error);
-    setNotes((list) => ({
-      items: list.items.filter((item) => item.id !== note.id),
-      pagination: { ...list.pagination, totalItems: list.pagination.totalItems - 1 },
-    }));
-    toast.success('Note deleted');
+    const outcome = await actions.deleteNote(note.id);
+    if (outcome.state === 'refused') toast.error(outcome.failure.error);
+    else told(outcome, 'Note deleted');
   };
 
   const loadMore = async (kind: 'bookmarks' | 'notes') => {
-    if (kind === 'bookmarks') {
-      const next = await moreBookmarks.load(bookmarks.pagination.currentPage + 1);
-      if (next)
-        setBookmarks((list) => ({
-          items: [...list.items, ...next.items],
-          pagination: next.pagination,
-        }));
-    } else {
-      const next = await moreNotes.load(notes.pagination.currentPage + 1);
-      if (next)
-        setNotes((list) => ({
-          items: [...list.items, ...next.items],
-          pagination: next.pagination,
-        }));
-    }
+    setLoadingMore(kind);
+    const failure = await materials.loadMore(kind);
+    setLoadingMore(null);
+    if (failure) toast.error(failure.error);
   };
 
   return (
@@ -435,16 +237,19 @@ export function StudyTools({
             <ul className="mt-3 space-y-2" aria-label="Bookmarks in this module">
               {bookmarks.items.map((bookmark) => (
                 <li
-                  key={bookmark.id}
+                  key={keyOf(bookmark)}
                   className="flex items-start justify-between gap-2 rounded-lg border border-slate-200 p-2"
                 >
-                  <button
-                    type="button"
-                    onClick={() => scrollToSection(bookmark.sectionId, bookmark.position)}
-                    className="text-left text-sm font-medium text-sky-800 hover:underline"
-                  >
-                    {bookmark.title}
-                  </button>
+                  <div className="space-y-1">
+                    <button
+                      type="button"
+                      onClick={() => scrollToSection(bookmark.sectionId, bookmark.position)}
+                      className="text-left text-sm font-medium text-sky-800 hover:underline"
+                    >
+                      {bookmark.title}
+                    </button>
+                    {bookmark.pending && <PendingBadge />}
+                  </div>
                   <button
                     type="button"
                     onClick={() => void deleteBookmark(bookmark)}
@@ -461,7 +266,7 @@ export function StudyTools({
             <Button
               variant="ghost"
               className="mt-2"
-              loading={moreBookmarks.loading}
+              loading={loadingMore === 'bookmarks'}
               onClick={() => void loadMore('bookmarks')}
             >
               Show more bookmarks
@@ -502,10 +307,10 @@ export function StudyTools({
             <ul className="mt-3 space-y-2" aria-label="Notes in this module">
               {notes.items.map((note) => (
                 <li
-                  key={note.id}
+                  key={keyOf(note)}
                   className={`rounded-lg border-l-4 p-3 ${COLOUR_CLASSES[note.color].card}`}
                 >
-                  {editing === note.id ? (
+                  {editing === keyOf(note) ? (
                     <NoteForm
                       initialText={note.note}
                       initialColour={note.color}
@@ -525,10 +330,15 @@ export function StudyTools({
                         </button>
                       )}
                       <p className="mt-1 text-sm whitespace-pre-line text-slate-900">{note.note}</p>
+                      {note.pending && (
+                        <p className="mt-1">
+                          <PendingBadge />
+                        </p>
+                      )}
                       <div className="mt-2 flex gap-3 text-xs">
                         <button
                           type="button"
-                          onClick={() => setEditing(note.id)}
+                          onClick={() => setEditing(keyOf(note))}
                           aria-label={`Edit note ${truncate(note.note, SELECTED_TEXT_SHORT_CHARS)}`}
                           className="font-medium text-sky-800 hover:underline"
                         >
@@ -553,7 +363,7 @@ export function StudyTools({
             <Button
               variant="ghost"
               className="mt-2"
-              loading={moreNotes.loading}
+              loading={loadingMore === 'notes'}
               onClick={() => void loadMore('notes')}
             >
               Show more notes
@@ -562,16 +372,5 @@ export function StudyTools({
         </div>
       </div>
     </section>
-  );
-}
-
-/** Shown in place of the tools when the learner's bookmarks or notes could not be loaded. */
-export function StudyToolsUnavailable({ retryTo }: { retryTo: string }) {
-  return (
-    <Alert tone="error" title="Study Tools could not be loaded">
-      <a href={retryTo} className="font-semibold underline">
-        Try Again
-      </a>
-    </Alert>
   );
 }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { ApiResult, ModuleProgress, ProgressUpdate } from '@drone-exam/shared';
+import type { ModuleProgress, ProgressUpdate } from '@drone-exam/shared';
 import { PROGRESS_SAVE_DELAY_MS } from '@drone-exam/shared/constants';
 import { countedGapMs, scrollPercent } from '@drone-exam/shared/reading';
 import { sectionLabel } from '@drone-exam/shared/text';
-import { api } from '../../lib/api';
+import type { StudyMaterials, WriteOutcome } from './use-study-materials';
 
 type Tracked = {
   /** The furthest point reached in this visit (the API keeps the maximum over all visits). */
@@ -32,20 +32,20 @@ const SESSION_ENDED =
  * Tracks reading per learner-spec §4: time between scroll, mouse, click and key events counts when
  * the gap is under 5 minutes and the page is visible; progress comes from the scroll position.
  * Saves 2 s after scrolling stops, when the page is hidden or closed and when the module changes
- * (keepalive, so the request outlives the page), and shows what the API saved.
+ * (keepalive, so the request outlives the page). Offline, each save waits in the outbox and the
+ * page shows the progress made meanwhile (use-study-materials.ts).
  */
 export function useReadingTracker({
-  moduleId,
   initial,
+  save: saveProgress,
   article,
   enabled,
 }: {
-  moduleId: string;
   initial: ModuleProgress | null;
+  save: StudyMaterials['actions']['saveProgress'];
   article: RefObject<HTMLElement | null>;
   enabled: boolean;
 }) {
-  const [progress, setProgress] = useState(initial);
   const [failure, setFailure] = useState<string | null>(null);
   const tracked = useRef<Tracked>({
     percent: 0,
@@ -69,7 +69,10 @@ export function useReadingTracker({
   }, []);
 
   const send = useCallback(
-    async ({ keepalive = false, isCompleted }: SaveOptions): Promise<ApiResult<unknown> | null> => {
+    async ({
+      keepalive = false,
+      isCompleted,
+    }: SaveOptions): Promise<WriteOutcome<{ progress: ModuleProgress }> | null> => {
       const state = tracked.current;
       tick();
       if (!state.dirty && state.pendingMs === 0 && isCompleted === undefined) return null;
@@ -84,22 +87,18 @@ export function useReadingTracker({
       const wasDirty = state.dirty;
       state.pendingMs = 0;
       state.dirty = false;
-      const result = await api<{ progress: ModuleProgress }>(
-        `/study-materials/progress/${moduleId}`,
-        { method: 'PUT', body, keepalive },
-      );
-      if (result.success) {
-        setProgress(result.data.progress);
-        setFailure(null);
-      } else {
-        // Kept for the next save, so a failed request loses nothing.
+      const outcome = await saveProgress(body, { keepalive });
+      if (outcome.state === 'refused') {
+        // Kept for the next save, so a refused request loses nothing.
         state.pendingMs += sentMs;
         state.dirty ||= wasDirty;
-        setFailure(result.status === 401 ? SESSION_ENDED : NOT_SAVED);
+        setFailure(outcome.failure.status === 401 ? SESSION_ENDED : NOT_SAVED);
+      } else {
+        setFailure(null);
       }
-      return result;
+      return outcome;
     },
-    [moduleId, tick],
+    [saveProgress, tick],
   );
 
   /** Saves one at a time, in order; a page that is going away sends at once. */
@@ -173,5 +172,5 @@ export function useReadingTracker({
 
   const setCompleted = useCallback((value: boolean) => save({ isCompleted: value }), [save]);
 
-  return { progress, failure, setCompleted };
+  return { failure, setCompleted };
 }

@@ -1,0 +1,131 @@
+import { Hono } from 'hono';
+import { eq, sql } from 'drizzle-orm';
+import { RECENCY_PROGRAM_TAG, RECENCY_SET_QUESTIONS } from '@drone-exam/shared/constants';
+import {
+  CertificateDateSchema,
+  ExamPlanSchema,
+  RecencySessionSchema,
+  ReminderSettingsSchema,
+  ReviewSessionSchema,
+  UnsubscribeSchema,
+  type UnsubscribeResult,
+} from '@drone-exam/shared/schemas/learning';
+import type { AppEnv } from '../env.ts';
+import { learnerPlans, questions } from '../db/schema.ts';
+import { ApiError, conflict, ok, validate } from '../lib/http.ts';
+import { requireAuth, requirePremium } from '../middleware/auth.ts';
+import { writeAttempt } from '../quiz/queries.ts';
+import { sampleWithoutRepeats } from '../quiz/selection.ts';
+import {
+  clearCertificateDate,
+  clearExamDate,
+  dueCards,
+  planOf,
+  reviewSummary,
+  setCertificateDate,
+  setExamDate,
+  setReminders,
+  toLearningPlan,
+} from './plan.ts';
+import { readUnsubscribeToken } from './unsubscribe.ts';
+
+const categoriesOf = <T extends { category: string }>(rows: T[]) =>
+  [...new Set(rows.map((row) => row.category))] as Array<T['category']>;
+
+/**
+ * Spaced review and staying current (issue 17), mounted at /api/learning. Everything is the
+ * signed-in learner's own; sessions are quiz attempts, so they need premium like every quiz. The
+ * unsubscribe link works for visitors: its token is signed.
+ */
+export const reviewRoutes = new Hono<AppEnv>()
+  .get('/plan', requireAuth, async (c) => {
+    const [row] = await planOf(c.var.db, c.var.auth!.userId);
+    return ok(c, toLearningPlan(row, Date.now()));
+  })
+  .put('/plan', requireAuth, validate('json', ExamPlanSchema), async (c) => {
+    const now = Date.now();
+    const row = await setExamDate(c.var.db, c.var.auth!.userId, c.req.valid('json'), now);
+    return ok(c, toLearningPlan(row, now));
+  })
+  .delete('/plan', requireAuth, async (c) => {
+    const now = Date.now();
+    const row = await clearExamDate(c.var.db, c.var.auth!.userId, now);
+    return ok(c, toLearningPlan(row, now));
+  })
+  .put('/certificate', requireAuth, validate('json', CertificateDateSchema), async (c) => {
+    const now = Date.now();
+    const row = await setCertificateDate(c.var.db, c.var.auth!.userId, c.req.valid('json'), now);
+    return ok(c, toLearningPlan(row, now));
+  })
+  .delete('/certificate', requireAuth, async (c) => {
+    const now = Date.now();
+    const row = await clearCertificateDate(c.var.db, c.var.auth!.userId, now);
+    return ok(c, toLearningPlan(row, now));
+  })
+  .put('/reminders', requireAuth, validate('json', ReminderSettingsSchema), async (c) => {
+    const now = Date.now();
+    const row = await setReminders(c.var.db, c.var.auth!.userId, c.req.valid('json'), now);
+    return ok(c, toLearningPlan(row, now));
+  })
+  .get('/review', requireAuth, async (c) => {
+    return ok(c, await reviewSummary(c.var.db, c.var.auth!.userId, Date.now()));
+  })
+  .post('/review/session', requirePremium, validate('json', ReviewSessionSchema), async (c) => {
+    const db = c.var.db;
+    const userId = c.var.auth!.userId;
+    const now = Date.now();
+    const cards = await dueCards(db, userId, c.req.valid('json').limit, now);
+    if (cards.length === 0)
+      throw conflict(
+        'No review cards are due today. Come back when the forecast shows some.',
+        'NOTHING_DUE',
+      );
+    const attempt = await writeAttempt(
+      db,
+      userId,
+      {
+        mode: 'review',
+        categories: categoriesOf(cards),
+        timeLimitSeconds: null,
+        questionIds: cards.map((card) => card.questionId),
+      },
+      now,
+    );
+    return ok(c, { attempt }, 201);
+  })
+  .post('/recency/session', requirePremium, validate('json', RecencySessionSchema), async (c) => {
+    const db = c.var.db;
+    // Matches the partial index questions_recency_program_idx word for word, so it reads the set only.
+    const pool = await db
+      .select({ id: questions.id, category: questions.category })
+      .from(questions)
+      .where(sql.raw(`is_active = 1 AND instr(tags_json, '"${RECENCY_PROGRAM_TAG}"') > 0`));
+    if (pool.length === 0)
+      throw conflict('The recency review set has no questions yet.', 'NO_QUESTIONS');
+    const drawn = sampleWithoutRepeats(pool, Math.min(RECENCY_SET_QUESTIONS, pool.length));
+    const attempt = await writeAttempt(db, c.var.auth!.userId, {
+      mode: 'study',
+      categories: categoriesOf(drawn),
+      timeLimitSeconds: null,
+      questionIds: drawn.map((question) => question.id),
+    });
+    return ok(c, { attempt }, 201);
+  })
+  .post('/unsubscribe', validate('json', UnsubscribeSchema), async (c) => {
+    const read = await readUnsubscribeToken(c.env.JWT_SECRET, c.req.valid('json').token);
+    if (!read)
+      throw new ApiError(
+        400,
+        'This unsubscribe link is not valid. Change your reminders on your account page.',
+        'INVALID_TOKEN',
+        {
+          token: 'This unsubscribe link is not valid',
+        },
+      );
+    await c.var.db
+      .update(learnerPlans)
+      .set(read.kind === 'review' ? { reviewEmails: false } : { recencyEmails: false })
+      .where(eq(learnerPlans.userId, read.userId));
+    const result: UnsubscribeResult = { kind: read.kind };
+    return ok(c, result);
+  });

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import type { StudyModule } from '@drone-exam/shared';
+import { saveModule, unsaveModule, useSavedModules } from '../../offline/saved-modules';
+import { useOnline } from '../../offline/sync';
+
+type ModuleRef = Pick<StudyModule, 'id' | 'slug' | 'title'>;
+
+const NOT_SAVED =
+  'This module could not be saved for offline reading. Check your connection and try again.';
+
+function Switch({
+  checked,
+  busy,
+  disabled,
+  label,
+  onChange,
+}: {
+  checked: boolean;
+  busy: boolean;
+  disabled: boolean;
+  label: string;
+  onChange: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-busy={busy || undefined}
+      disabled={busy || disabled}
+      onClick={onChange}
+      className="flex items-center gap-2 text-sm font-medium text-slate-800 disabled:opacity-60"
+    >
+      <span
+        aria-hidden="true"
+        className={`relative inline-flex h-6 w-11 items-center rounded-full transition ${checked ? 'bg-emerald-600' : 'bg-slate-300'}`}
+      >
+        <span
+          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${checked ? 'translate-x-5' : 'translate-x-0.5'}`}
+        />
+      </span>
+      {label}
+    </button>
+  );
+}
+
+/** "Save for offline" on a module: its page and text are kept on this device, or forgotten. */
+export function SaveModuleOffline({ owner, module }: { owner: string; module: ModuleRef }) {
+  const { modules } = useSavedModules(owner);
+  const online = useOnline();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const saved = modules.some((kept) => kept.slug === module.slug);
+  const toggle = async () => {
+    setBusy(true);
+    setError(null);
+    if (saved) await unsaveModule(owner, module);
+    else if (!(await saveModule(owner, module))) setError(NOT_SAVED);
+    setBusy(false);
+  };
+  return (
+    <div>
+      <Switch
+        checked={saved}
+        busy={busy}
+        // Saving fetches the page; forgetting works offline too.
+        disabled={!saved && !online}
+        label="Save for offline"
+        onChange={() => void toggle()}
+      />
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "Save all for offline" on the study list: every module on it, kept or forgotten together. */
+export function SaveAllOffline({ owner, modules }: { owner: string; modules: ModuleRef[] }) {
+  const saved = useSavedModules(owner).modules;
+  const online = useOnline();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const savedSlugs = new Set(saved.map((module) => module.slug));
+  const allSaved = modules.length > 0 && modules.every((module) => savedSlugs.has(module.slug));
+  const toggle = async () => {
+    setBusy(true);
+    setError(null);
+    if (allSaved) {
+      for (const module of modules) await unsaveModule(owner, module);
+    } else {
+      const results = await Promise.all(
+        modules
+          .filter((module) => !savedSlugs.has(module.slug))
+          .map((module) => saveModule(owner, module)),
+      );
+      if (results.includes(false)) setError(NOT_SAVED.replace('This module', 'Some modules'));
+    }
+    setBusy(false);
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <Switch
+        checked={allSaved}
+        busy={busy}
+        disabled={!allSaved && !online}
+        label={`Save all ${modules.length} modules for offline`}
+        onChange={() => void toggle()}
+      />
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {busy
+          ? 'Saving…'
+          : `${modules.filter((module) => savedSlugs.has(module.slug)).length} of ${modules.length} saved on this device`}
+      </p>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

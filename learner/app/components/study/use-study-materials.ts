@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type {
+  ApiFailure,
+  Bookmark,
+  BookmarkInput,
+  ModuleProgress,
+  Note,
+  NoteInput,
+  NoteUpdate,
+  Pagination,
+  ProgressUpdate,
+} from '@drone-exam/shared';
+import { NETWORK_ERROR } from '@drone-exam/shared/api';
+import { STUDY_TOOLS_PAGE_SIZE } from '@drone-exam/shared/constants';
+import { api } from '../../lib/api';
+import {
+  isLocalId,
+  newLocalId,
+  queuedWrites,
+  readSnapshot,
+  serverId,
+  storeSnapshot,
+  withAccepted,
+  withQueued,
+} from '../../offline/outbox';
+import { recordAccepted, sendWrite } from '../../offline/replay';
+import { notifyChanged, onChanged, queueAndSync } from '../../offline/sync';
+import type { LearnerTools, QueuedWrite } from '../../offline/types';
+import { claimDocumentCopy } from '../../offline/worker-client';
+
+/** What became of a write: the API has it, it waits in the outbox, or the API refused it. */
+export type WriteOutcome<T> =
+  { state: 'saved'; data: T } | { state: 'queued' } | { state: 'refused'; failure: ApiFailure };
+
+type NewWrite = QueuedWrite extends infer W
+  ? W extends QueuedWrite
+    ? Omit<W, 'owner' | 'moduleId' | 'queuedAt' | 'id'>
+    : never
+  : never;
+
+const warn = (error: unknown) => console.warn('Offline data unavailable', error);
+
+/** A write naming an item the API does not know yet can only wait behind that item's create. */
+function namesLocalItem(write: QueuedWrite): boolean {
+  if (write.kind === 'note.update' || write.kind === 'note.delete') return isLocalId(write.noteId);
+  if (write.kind === 'bookmark.delete') return isLocalId(write.bookmarkId);
+  return false;
+}
+
+/**
+ * The learner's progress, bookmarks and notes on one module, for the module page, online or not.
+ * What the page shows is what the API last said (from the page's loader, or the copy on this
+ * device when the page itself is a copy) with the learner's queued writes on top. A write goes
+ * straight to the API when the browser is online and nothing waits before it; otherwise it is
+ * queued and replayed in order (offline/replay.ts).
+ */
+export function useStudyMaterials({
+  owner,
+  moduleId,
+  initial,
+}: {
+  owner: string | null;
+  moduleId: string;
+  initial: LearnerTools | null;
+}) {
+  const [saved, setSaved] = useState<LearnerTools | null>(initial);
+  const [queue, setQueue] = useState<QueuedWrite[]>([]);
+  const tools = useMemo(() => saved && withQueued(saved, queue), [saved, queue]);
+  const shown = useRef(tools);
+  useEffect(() => {
+    shown.current = tools;
+  });
+  const first = useRef(initial);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const start = first.current;
+    if (!owner || !start) return;
+    let live = true;
+    // A page shown from this device's copy may be older than what the device last heard.
+    const fromCopy = claimDocumentCopy(pathname);
+    const read = async () => {
+      const [snapshot, queued] = await Promise.all([
+        readSnapshot(owner, moduleId),
+        queuedWrites(owner, moduleId),
+      ]);
+      if (!live) return;
+      if (snapshot) {
+        setSaved({
+          progress: snapshot.progress ?? start.progress,
+          bookmarks: snapshot.bookmarks ?? start.bookmarks,
+          notes: snapshot.notes ?? start.notes,
+        });
+      }
+      setQueue(queued);
+    };
+    (fromCopy ? Promise.resolve() : storeSnapshot(owner, moduleId, start)).then(read).catch(warn);
+    const stop = onChanged(() => void read().catch(warn));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [owner, moduleId, pathname]);
+
+  const write = useCallback(
+    async <T>(
+      change: NewWrite,
+      options: { keepalive?: boolean } = {},
+    ): Promise<WriteOutcome<T>> => {
+      if (!owner) return { state: 'refused', failure: { success: false, error: NETWORK_ERROR } };
+      const full = { ...change, owner, moduleId, queuedAt: Date.now() } as QueuedWrite;
+      // A page on its way out sends at once (keepalive): reading the outbox first would let the
+      // page go before the request starts.
+      let waiting = false;
+      if (!options.keepalive) {
+        try {
+          waiting = (await queuedWrites(owner)).length > 0;
+        } catch (error) {
+          warn(error);
+        }
+      }
+      if (navigator.onLine && !waiting && !namesLocalItem(full)) {
+        const result = await sendWrite(api, full, options);
+        if (result.success) {
+          setSaved((current) => current && withAccepted(current, full, result.data));
+          void recordAccepted(full, result.data).then(notifyChanged, warn);
+          return { state: 'saved', data: result.data as T };
+        }
+        if (result.status !== 0) return { state: 'refused', failure: result };
+      }
+      try {
+        await queueAndSync(full);
+        return { state: 'queued' };
+      } catch (error) {
+        warn(error);
+        return { state: 'refused', failure: { success: false, error: NETWORK_ERROR, status: 0 } };
+      }
+    },
+    [owner, moduleId],
+  );
+
+  const actions = useMemo(() => {
+    /** The API's id for an item the page may still show under the id it had before it synced. */
+    const idOf = (id: string) => (shown.current ? serverId(shown.current, id) : id);
+    return {
+      addNote: (body: Omit<NoteInput, 'moduleId'>) =>
+        write<{ note: Note }>({
+          kind: 'note.create',
+          key: crypto.randomUUID(),
+          localId: newLocalId(),
+          body: { ...body, moduleId },
+        }),
+      updateNote: (id: string, body: NoteUpdate) =>
+        write<{ note: Note }>({ kind: 'note.update', noteId: idOf(id), body }),
+      deleteNote: (id: string) => write({ kind: 'note.delete', noteId: idOf(id) }),
+      addBookmark: (body: Omit<BookmarkInput, 'moduleId'>) =>
+        write<{ bookmark: Bookmark }>({
+          kind: 'bookmark.create',
+          key: crypto.randomUUID(),
+          localId: newLocalId(),
+          body: { ...body, moduleId },
+        }),
+      deleteBookmark: (id: string) => write({ kind: 'bookmark.delete', bookmarkId: idOf(id) }),
+      saveProgress: (body: ProgressUpdate, options: { keepalive?: boolean } = {}) =>
+        write<{ progress: ModuleProgress }>({ kind: 'progress', body }, options),
+    };
+  }, [write, moduleId]);
+
+  /** The next page of bookmarks or notes (needs the API: nothing past the first page is kept). */
+  const loadMore = useCallback(
+    async (kind: 'bookmarks' | 'notes'): Promise<ApiFailure | null> => {
+      const list = saved?.[kind];
+      if (!list) return null;
+      const result = await api<
+        Record<typeof kind, Array<Bookmark & Note>> & { pagination: Pagination }
+      >(`/study-materials/${kind}`, {
+        query: { moduleId, page: list.pagination.currentPage + 1, limit: STUDY_TOOLS_PAGE_SIZE },
+      });
+      if (!result.success) return result;
+      const more = {
+        items: [...list.items, ...result.data[kind]],
+        pagination: result.data.pagination,
+      };
+      const next = { ...saved, [kind]: more } as LearnerTools;
+      setSaved(next);
+      if (owner) void storeSnapshot(owner, moduleId, next).catch(warn);
+      return null;
+    },
+    [saved, owner, moduleId],
+  );
+
+  const progressQueued = queue.some((queued) => queued.kind === 'progress');
+  return { tools, progressQueued, actions, loadMore };
+}
+
+export type StudyMaterials = ReturnType<typeof useStudyMaterials>;

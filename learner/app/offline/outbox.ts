@@ -1,0 +1,295 @@
+import type { Bookmark, ModuleProgress, Note, ProgressUpdate } from '@drone-exam/shared';
+import { NOTE_DEFAULT_COLOUR } from '@drone-exam/shared/constants';
+import { completedAfterSave, mergeSections } from '@drone-exam/shared/reading';
+import { offlineDb } from './db';
+import type {
+  LearnerTools,
+  Pending,
+  QueuedWrite,
+  SyncConflict,
+  ToolList,
+  ToolsSnapshot,
+} from './types';
+
+/**
+ * The outbox: writes the learner made while the API could not be reached, kept in IndexedDB and
+ * replayed in order (replay.ts). Writes to the same thing are folded together while they wait, so
+ * the API sees what the learner ended with: an edit of a note not yet sent changes the queued
+ * note, deleting it drops the note, and reading progress is one save per module.
+ */
+
+const LOCAL_PREFIX = 'local-';
+export const newLocalId = () => `${LOCAL_PREFIX}${crypto.randomUUID()}`;
+export const isLocalId = (id: string) => id.startsWith(LOCAL_PREFIX);
+
+export type Plan = { remove: number[]; put: QueuedWrite[]; add: QueuedWrite | null };
+
+const MAX_MINUTES = 24 * 60;
+
+/** Two progress saves as one: the furthest point, the time of both, the last position and toggle. */
+export function mergeProgress(earlier: ProgressUpdate, later: ProgressUpdate): ProgressUpdate {
+  const merged: ProgressUpdate = {
+    progress: Math.max(earlier.progress, later.progress),
+    timeSpent: Math.min(MAX_MINUTES, (earlier.timeSpent ?? 0) + (later.timeSpent ?? 0)),
+    sectionsRead: mergeSections(earlier.sectionsRead ?? [], later.sectionsRead ?? []),
+  };
+  const position = later.position ?? earlier.position;
+  if (position !== undefined) merged.position = position;
+  const isCompleted = later.isCompleted ?? earlier.isCompleted;
+  if (isCompleted !== undefined) merged.isCompleted = isCompleted;
+  return merged;
+}
+
+/** How a new write changes the queue of its owner (`queue` in replay order). */
+export function planWrite(queue: readonly QueuedWrite[], write: QueuedWrite): Plan {
+  const waiting = queue.filter((queued) => !queued.sending);
+  const plan: Plan = { remove: [], put: [], add: null };
+  switch (write.kind) {
+    case 'note.update':
+    case 'note.delete': {
+      const create = waiting.find((q) => q.kind === 'note.create' && q.localId === write.noteId);
+      if (create?.kind === 'note.create') {
+        if (write.kind === 'note.delete') plan.remove.push(create.id!);
+        else {
+          const body = { ...create.body, note: write.body.note };
+          if (write.body.color) body.color = write.body.color;
+          plan.put.push({ ...create, body });
+        }
+        return plan;
+      }
+      const update = waiting.find((q) => q.kind === 'note.update' && q.noteId === write.noteId);
+      if (update?.kind === 'note.update') {
+        if (write.kind === 'note.delete') plan.remove.push(update.id!);
+        else {
+          plan.put.push({
+            ...update,
+            body: { note: write.body.note, color: write.body.color ?? update.body.color },
+          });
+          return plan;
+        }
+      }
+      plan.add = write;
+      return plan;
+    }
+    case 'bookmark.delete': {
+      const create = waiting.find(
+        (q) => q.kind === 'bookmark.create' && q.localId === write.bookmarkId,
+      );
+      if (create) plan.remove.push(create.id!);
+      else plan.add = write;
+      return plan;
+    }
+    case 'progress': {
+      const queued = waiting.find((q) => q.kind === 'progress' && q.moduleId === write.moduleId);
+      if (queued?.kind === 'progress') {
+        plan.put.push({ ...queued, body: mergeProgress(queued.body, write.body) });
+      } else plan.add = write;
+      return plan;
+    }
+    default:
+      plan.add = write;
+      return plan;
+  }
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function emptyProgress(moduleId: string): ModuleProgress {
+  return {
+    moduleId,
+    progress: 0,
+    position: 0,
+    timeSpent: 0,
+    sectionsRead: [],
+    isCompleted: false,
+    completedAt: null,
+    lastReadAt: null,
+    startedAt: null,
+  };
+}
+
+/** The learner's progress as the page shows it: what the API saved, and the save still queued. */
+export function progressWithQueued(
+  saved: ModuleProgress | null,
+  moduleId: string,
+  body: ProgressUpdate,
+  queuedAt: number,
+): ModuleProgress {
+  const base = saved ?? emptyProgress(moduleId);
+  const progress = Math.max(base.progress, Math.round(body.progress));
+  const isCompleted = completedAfterSave(base, progress, body.isCompleted);
+  return {
+    ...base,
+    progress,
+    position: body.position === undefined ? base.position : Math.round(body.position),
+    timeSpent: base.timeSpent + Math.floor(body.timeSpent ?? 0),
+    sectionsRead: mergeSections(base.sectionsRead, body.sectionsRead ?? []),
+    isCompleted,
+    completedAt: isCompleted ? (base.completedAt ?? iso(queuedAt)) : null,
+    lastReadAt: iso(queuedAt),
+    startedAt: base.startedAt ?? iso(queuedAt),
+  };
+}
+
+type Item = { id: string };
+
+function prepend<T extends Item>(list: ToolList<T>, item: T): ToolList<T> {
+  if (list.items.some((existing) => existing.id === item.id)) return list;
+  return {
+    items: [item, ...list.items],
+    pagination: { ...list.pagination, totalItems: list.pagination.totalItems + 1 },
+  };
+}
+
+function without<T extends Item>(list: ToolList<T>, id: string): ToolList<T> {
+  if (!list.items.some((item) => item.id === id)) return list;
+  return {
+    items: list.items.filter((item) => item.id !== id),
+    pagination: { ...list.pagination, totalItems: Math.max(0, list.pagination.totalItems - 1) },
+  };
+}
+
+function replaced<T extends Item>(list: ToolList<T>, id: string, change: (item: T) => T) {
+  return { ...list, items: list.items.map((item) => (item.id === id ? change(item) : item)) };
+}
+
+/** The learner's material as the page shows it: the API's, with the queued writes on top. */
+export function withQueued(tools: LearnerTools, queue: readonly QueuedWrite[]): LearnerTools {
+  let { progress, bookmarks, notes } = tools;
+  for (const write of queue) {
+    switch (write.kind) {
+      case 'note.create': {
+        const { body } = write;
+        const note: Pending<Note> = {
+          id: write.localId,
+          moduleId: write.moduleId,
+          sectionId: body.sectionId ?? null,
+          selectedText: body.selectedText ?? null,
+          note: body.note,
+          position: Number(body.position ?? 0),
+          color: body.color ?? NOTE_DEFAULT_COLOUR,
+          createdAt: iso(write.queuedAt),
+          updatedAt: iso(write.queuedAt),
+          pending: true,
+        };
+        if (notes) notes = prepend(notes, note);
+        break;
+      }
+      case 'note.update':
+        if (notes)
+          notes = replaced(notes, write.noteId, (note) => ({
+            ...note,
+            note: write.body.note,
+            color: write.body.color ?? note.color,
+            pending: true,
+          }));
+        break;
+      case 'note.delete':
+        if (notes) notes = without(notes, write.noteId);
+        break;
+      case 'bookmark.create': {
+        const { body } = write;
+        const bookmark: Pending<Bookmark> = {
+          id: write.localId,
+          moduleId: write.moduleId,
+          title: body.title,
+          sectionId: body.sectionId ?? null,
+          position: Number(body.position ?? 0),
+          note: body.note ?? null,
+          createdAt: iso(write.queuedAt),
+          pending: true,
+        };
+        if (bookmarks) bookmarks = prepend(bookmarks, bookmark);
+        break;
+      }
+      case 'bookmark.delete':
+        if (bookmarks) bookmarks = without(bookmarks, write.bookmarkId);
+        break;
+      case 'progress':
+        progress = progressWithQueued(progress, write.moduleId, write.body, write.queuedAt);
+        break;
+    }
+  }
+  return { progress, bookmarks, notes };
+}
+
+/**
+ * The learner's material after the API accepted a write (`data` is its answer's data). A created
+ * item keeps the id the page showed it under (`localId`), so the page can follow it.
+ */
+export function withAccepted(tools: LearnerTools, write: QueuedWrite, data: unknown): LearnerTools {
+  const { bookmarks, notes } = tools;
+  switch (write.kind) {
+    case 'note.create': {
+      const note = { ...(data as { note: Note }).note, localId: write.localId };
+      return { ...tools, notes: notes && prepend(notes, note) };
+    }
+    case 'note.update': {
+      const note = (data as { note: Note }).note;
+      return { ...tools, notes: notes && replaced(notes, note.id, () => note) };
+    }
+    case 'note.delete':
+      return { ...tools, notes: notes && without(notes, write.noteId) };
+    case 'bookmark.create': {
+      const bookmark = { ...(data as { bookmark: Bookmark }).bookmark, localId: write.localId };
+      return { ...tools, bookmarks: bookmarks && prepend(bookmarks, bookmark) };
+    }
+    case 'bookmark.delete':
+      return { ...tools, bookmarks: bookmarks && without(bookmarks, write.bookmarkId) };
+    case 'progress':
+      return { ...tools, progress: (data as { progress: ModuleProgress }).progress };
+  }
+}
+
+/** The id the API knows an item by, for an id the page may still show from before it synced. */
+export function serverId(tools: LearnerTools, id: string): string {
+  if (!isLocalId(id)) return id;
+  const items: Array<Item & { localId?: string }> = [
+    ...(tools.notes?.items ?? []),
+    ...(tools.bookmarks?.items ?? []),
+  ];
+  return items.find((item) => item.localId === id)?.id ?? id;
+}
+
+// ---- IndexedDB ----------------------------------------------------------------------------
+
+/** The owner's queued writes in replay order, all of them or one module's. */
+export async function queuedWrites(owner: string, moduleId?: string): Promise<QueuedWrite[]> {
+  const all = (await (
+    await offlineDb()
+  ).getAllFromIndex('outbox', 'owner', owner)) as QueuedWrite[];
+  all.sort((a, b) => a.id! - b.id!);
+  return moduleId ? all.filter((write) => write.moduleId === moduleId) : all;
+}
+
+/** Queues a write, folded into what already waits. */
+export async function queueWrite(write: QueuedWrite): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction('outbox', 'readwrite');
+  const queue = (await tx.store.index('owner').getAll(write.owner)) as QueuedWrite[];
+  queue.sort((a, b) => a.id! - b.id!);
+  const plan = planWrite(queue, write);
+  await Promise.all([
+    ...plan.remove.map((id) => tx.store.delete(id)),
+    ...plan.put.map((changed) => tx.store.put(changed)),
+    ...(plan.add ? [tx.store.add(plan.add)] : []),
+  ]);
+  await tx.done;
+}
+
+export async function readSnapshot(owner: string, moduleId: string) {
+  return (await offlineDb()).get('tools', [owner, moduleId]);
+}
+
+export async function storeSnapshot(owner: string, moduleId: string, tools: LearnerTools) {
+  const snapshot: ToolsSnapshot = { ...tools, owner, moduleId, at: Date.now() };
+  await (await offlineDb()).put('tools', snapshot);
+}
+
+export async function conflicts(owner: string): Promise<SyncConflict[]> {
+  return (await offlineDb()).getAllFromIndex('conflicts', 'owner', owner);
+}
+
+export async function dismissConflict(id: number): Promise<void> {
+  await (await offlineDb()).delete('conflicts', id);
+}

@@ -1,0 +1,193 @@
+import type { ApiClient, ApiResult, PublicUser } from '@drone-exam/shared';
+import { IDEMPOTENCY_KEY_HEADER } from '@drone-exam/shared/constants';
+import { offlineDb } from './db';
+import { withAccepted } from './outbox';
+import type { LearnerTools, QueuedWrite, SyncConflict, ToolsSnapshot, WriteKind } from './types';
+
+/**
+ * Sends the learner's queued writes to the API in the order they were made, one at a time. The
+ * API's own rules decide each one (progress is never lowered, only the owner may change a note);
+ * a create is sent with the same Idempotency-Key every time, so one that reached the API before
+ * the connection dropped is recorded once. A write the API refuses becomes a conflict the
+ * learner sees; a write that could not be sent stays queued, in its place.
+ */
+
+export type ReplayStop = 'offline' | 'signed-out' | 'another-learner' | 'unavailable';
+export type ReplayOutcome = { sent: number; conflicts: number; stopped: ReplayStop | null };
+
+const WHAT: Record<WriteKind, string> = {
+  'note.create': 'A note you wrote',
+  'note.update': 'Your edit of a note',
+  'note.delete': 'Deleting a note',
+  'bookmark.create': 'A bookmark you added',
+  'bookmark.delete': 'Deleting a bookmark',
+  progress: 'Your reading progress',
+};
+
+export const NOTE_DELETED_ELSEWHERE =
+  'Your edit of a note could not be synced: the note was deleted on another device.';
+
+const key = (k: string) => ({ [IDEMPOTENCY_KEY_HEADER]: k });
+
+/** Sends one write as the API takes it (a create with its Idempotency-Key). */
+export function sendWrite(
+  api: ApiClient,
+  write: QueuedWrite,
+  { keepalive = false } = {},
+): Promise<ApiResult<unknown>> {
+  switch (write.kind) {
+    case 'note.create':
+      return api('/study-materials/notes', {
+        method: 'POST',
+        body: write.body,
+        headers: key(write.key),
+      });
+    case 'note.update':
+      return api(`/study-materials/notes/${write.noteId}`, { method: 'PUT', body: write.body });
+    case 'note.delete':
+      return api(`/study-materials/notes/${write.noteId}`, { method: 'DELETE' });
+    case 'bookmark.create':
+      return api('/study-materials/bookmarks', {
+        method: 'POST',
+        body: write.body,
+        headers: key(write.key),
+      });
+    case 'bookmark.delete':
+      return api(`/study-materials/bookmarks/${write.bookmarkId}`, { method: 'DELETE' });
+    case 'progress':
+      return api(`/study-materials/progress/${write.moduleId}`, {
+        method: 'PUT',
+        body: write.body,
+        keepalive,
+      });
+  }
+}
+
+type Verdict =
+  | { kind: 'accepted'; data: unknown }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'stop'; reason: ReplayStop };
+
+/** What a replayed write's answer means. */
+export function verdict(write: QueuedWrite, result: ApiResult<unknown>): Verdict {
+  if (result.success) return { kind: 'accepted', data: result.data };
+  const status = result.status ?? 0;
+  if (status === 0) return { kind: 'stop', reason: 'offline' };
+  if (status === 401) return { kind: 'stop', reason: 'signed-out' };
+  // Busy, rate limited or saved from another tab at that moment: try again later, in order.
+  if (status === 429 || status === 409 || status >= 500)
+    return { kind: 'stop', reason: 'unavailable' };
+  if (status === 404) {
+    // Deleting what is already gone ends where the learner meant to.
+    if (write.kind === 'note.delete' || write.kind === 'bookmark.delete')
+      return { kind: 'accepted', data: null };
+    if (write.kind === 'note.update') return { kind: 'conflict', message: NOTE_DELETED_ELSEWHERE };
+  }
+  return { kind: 'conflict', message: `${WHAT[write.kind]} could not be synced: ${result.error}` };
+}
+
+const EMPTY: LearnerTools = { progress: null, bookmarks: null, notes: null };
+
+function accepted(snapshot: ToolsSnapshot | undefined, write: QueuedWrite, data: unknown) {
+  const next = withAccepted(snapshot ?? EMPTY, write, data);
+  return { ...next, owner: write.owner, moduleId: write.moduleId, at: Date.now() };
+}
+
+/** Records a write the API accepted when it was sent straight away, in the saved copy. */
+export async function recordAccepted(write: QueuedWrite, data: unknown): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction('tools', 'readwrite');
+  await tx.store.put(accepted(await tx.store.get([write.owner, write.moduleId]), write, data));
+  await tx.done;
+}
+
+/** Records the API's answer: the write leaves the queue and the saved copy of the material follows. */
+async function settle(write: QueuedWrite, outcome: Verdict & { kind: 'accepted' | 'conflict' }) {
+  const db = await offlineDb();
+  const tx = db.transaction(['outbox', 'tools', 'conflicts'], 'readwrite');
+  const outbox = tx.objectStore('outbox');
+  await outbox.delete(write.id!);
+  const createdId =
+    outcome.kind === 'accepted' &&
+    (write.kind === 'note.create' || write.kind === 'bookmark.create')
+      ? ((outcome.data as Record<string, { id: string }>)[
+          write.kind === 'note.create' ? 'note' : 'bookmark'
+        ]?.id ?? null)
+      : null;
+  // Writes queued after a create, made on the item before it synced, now name it by its real id
+  // (or, if the API refused the create, there is nothing left for them to change).
+  if (write.kind === 'note.create' || write.kind === 'bookmark.create') {
+    for (const later of (await outbox.index('owner').getAll(write.owner)) as QueuedWrite[]) {
+      const target =
+        later.kind === 'note.update' || later.kind === 'note.delete'
+          ? later.noteId
+          : later.kind === 'bookmark.delete'
+            ? later.bookmarkId
+            : null;
+      if (target !== write.localId) continue;
+      if (!createdId) await outbox.delete(later.id!);
+      else if (later.kind === 'bookmark.delete')
+        await outbox.put({ ...later, bookmarkId: createdId });
+      else if (later.kind === 'note.update' || later.kind === 'note.delete')
+        await outbox.put({ ...later, noteId: createdId });
+    }
+  }
+  if (outcome.kind === 'accepted') {
+    const tools = tx.objectStore('tools');
+    await tools.put(accepted(await tools.get([write.owner, write.moduleId]), write, outcome.data));
+  } else {
+    const conflict: SyncConflict = {
+      owner: write.owner,
+      moduleId: write.moduleId,
+      kind: write.kind,
+      message: outcome.message,
+      noteText:
+        write.kind === 'note.create' || write.kind === 'note.update' ? write.body.note : null,
+      at: Date.now(),
+    };
+    await tx.objectStore('conflicts').add(conflict);
+  }
+  await tx.done;
+}
+
+async function nextWrite(owner: string): Promise<QueuedWrite | null> {
+  const db = await offlineDb();
+  const tx = db.transaction('outbox', 'readwrite');
+  const queue = (await tx.store.index('owner').getAll(owner)) as QueuedWrite[];
+  const first = queue.sort((a, b) => a.id! - b.id!)[0];
+  if (!first) return null;
+  // Marked while it is on its way, so nothing new is folded into what was already sent.
+  if (!first.sending) await tx.store.put({ ...first, sending: true });
+  await tx.done;
+  return { ...first, sending: true };
+}
+
+/** Replays the owner's queue until it is empty or the API cannot take more just now. */
+export async function replayOutbox(
+  owner: string,
+  api: ApiClient,
+  onProgress: () => void = () => {},
+): Promise<ReplayOutcome> {
+  const outcome: ReplayOutcome = { sent: 0, conflicts: 0, stopped: null };
+  if (!(await nextWrite(owner))) return outcome;
+  // The session must still be this learner's: another learner's writes are never sent as theirs.
+  const me = await api<{ user: PublicUser }>('/auth/me');
+  if (!me.success) {
+    const stopped = me.status === 401 ? 'signed-out' : me.status === 0 ? 'offline' : 'unavailable';
+    return { ...outcome, stopped };
+  }
+  if (me.data.user.id !== owner) return { ...outcome, stopped: 'another-learner' };
+
+  for (let write = await nextWrite(owner); write; write = await nextWrite(owner)) {
+    const decided = verdict(write, await sendWrite(api, write));
+    if (decided.kind === 'stop') {
+      outcome.stopped = decided.reason;
+      break;
+    }
+    await settle(write, decided);
+    if (decided.kind === 'accepted') outcome.sent += 1;
+    else outcome.conflicts += 1;
+    onProgress();
+  }
+  return outcome;
+}

@@ -1,0 +1,99 @@
+import { useSyncExternalStore } from 'react';
+import { forgetOwners } from './db';
+import { cacheScope, OFFLINE_COPY_META, type WorkerReply, type WorkerRequest } from './policy';
+
+/**
+ * The pages' side of the service worker: registering it after the page has loaded (so it never
+ * competes with the page's own start-up), and asking it to keep or forget pages.
+ */
+
+export const SERVICE_WORKER_URL = '/sw.js';
+
+const register = () =>
+  navigator.serviceWorker
+    .register(SERVICE_WORKER_URL)
+    .catch((error: unknown) => console.warn('Offline reading is unavailable', error));
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
+
+const WORKER_WAIT_MS = 15_000;
+
+/**
+ * Asks the worker, waiting for it to be active (on a first visit it installs after the page has
+ * loaded); false when there is none (an old browser, development, or not installed in time).
+ */
+export async function askWorker(request: WorkerRequest): Promise<boolean> {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return false;
+  const registration = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS)),
+  ]);
+  const worker = registration?.active;
+  if (!worker) return false;
+  const { port1, port2 } = new MessageChannel();
+  const reply = new Promise<WorkerReply>((resolve) => {
+    port1.addEventListener('message', (event: MessageEvent<WorkerReply>) => resolve(event.data));
+    port1.start();
+  });
+  worker.postMessage(request, [port2]);
+  return (await reply).ok;
+}
+
+/** Keeps a page for offline if no copy younger than `maxAgeMs` is kept already. */
+export function keepPage(owner: string, path: string, maxAgeMs = 0): void {
+  void askWorker({ type: 'keep-page', owner, path, maxAgeMs }).catch(() => false);
+}
+
+type DocumentCopy = { keptAt: number; path: string };
+let documentCopy: DocumentCopy | null | undefined;
+let copyClaimed = false;
+
+/**
+ * Whether the document was this device's copy of the page (the worker answered from its cache,
+ * and marked it): when it was kept and for which path. Read once, as the document loaded.
+ */
+function readDocumentCopy(): DocumentCopy | null {
+  if (typeof document === 'undefined') return null;
+  if (documentCopy === undefined) {
+    const meta = document.querySelector<HTMLMetaElement>(`meta[name="${OFFLINE_COPY_META}"]`);
+    // The document's own address, even if this is first read after a client-side navigation.
+    const [loaded] = performance.getEntriesByType('navigation');
+    const path = new URL(loaded?.name ?? location.href).pathname;
+    documentCopy = meta ? { keptAt: Number(meta.content) || 0, path } : null;
+  }
+  return documentCopy;
+}
+
+/**
+ * For the page the document itself rendered, once: true when its loader data came from this
+ * device's copy and may be older than what the device heard since. Pages reached later by
+ * client-side navigation have fresh data.
+ */
+export function claimDocumentCopy(path: string): boolean {
+  const copy = readDocumentCopy();
+  if (!copy || copyClaimed || copy.path !== path) return false;
+  copyClaimed = true;
+  return true;
+}
+
+const noSubscription = () => () => {};
+const copyKeptAt = () => readDocumentCopy()?.keptAt ?? null;
+const notOnServer = () => null;
+
+/** When the document on screen was kept, if it is this device's copy (null while rendering on the server). */
+export function useDocumentCopyKeptAt(): number | null {
+  return useSyncExternalStore(noSubscription, copyKeptAt, notOnServer);
+}
+
+/** Deletes every personal item on this device: the learner's caches and their offline data. */
+export async function forgetEverything(): Promise<void> {
+  const names = 'caches' in globalThis ? await caches.keys() : [];
+  await Promise.all([
+    ...names.filter((name) => cacheScope(name) !== null).map((name) => caches.delete(name)),
+    forgetOwners(null).catch(() => undefined),
+  ]);
+}

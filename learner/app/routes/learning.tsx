@@ -1,0 +1,85 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/learning';
+import type { AttemptSummary } from '@drone-exam/shared/schemas/quiz';
+import {
+  CertificateDateSchema,
+  ExamPlanSchema,
+  ReminderSettingsSchema,
+} from '@drone-exam/shared/schemas/learning';
+import { requireUser } from '../lib/session.server';
+import { serverApi } from '../lib/api.server';
+import { validateForm } from '../lib/forms';
+import { type FieldErrors } from '../lib/form-data';
+
+export type LearningIntent =
+  'exam' | 'clear-exam' | 'certificate' | 'clear-certificate' | 'reminders' | 'review' | 'recency';
+
+export type LearningResult =
+  | { intent: LearningIntent; ok: true; message: string }
+  | { intent: LearningIntent; ok: false; error?: string; errors?: FieldErrors };
+
+const MESSAGES: Partial<Record<LearningIntent, string>> = {
+  exam: 'Your exam date is saved. Every review is now planned to land before it.',
+  'clear-exam': 'Your exam date is cleared.',
+  certificate: 'Your recency date is saved.',
+  'clear-certificate': 'Your certificate date is cleared.',
+  reminders: 'Your reminder choices are saved.',
+};
+
+/**
+ * The forms of spaced review and staying current (the dashboard's review card, the account's
+ * plan settings, the Recency review page) post here: a resource route, so each page only places
+ * its component. Starting a session redirects to the quiz; everything else answers the fetcher.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<LearningResult> {
+  requireUser(context, request);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '') as LearningIntent;
+  const timeZone = String(form.get('timeZone') ?? '') || undefined;
+  const { api } = serverApi(context, request);
+  const answered = (result: { success: boolean; error?: string; fields?: FieldErrors }) =>
+    result.success
+      ? ({ intent, ok: true, message: MESSAGES[intent] ?? '' } as const)
+      : ({ intent, ok: false, error: result.error, errors: result.fields } as const);
+
+  switch (intent) {
+    case 'exam': {
+      const checked = validateForm(ExamPlanSchema, { examDate: form.get('examDate'), timeZone });
+      if (!checked.ok) return { intent, ok: false, errors: checked.errors };
+      return answered(await api('/learning/plan', { method: 'PUT', body: checked.data }));
+    }
+    case 'clear-exam':
+      return answered(await api('/learning/plan', { method: 'DELETE' }));
+    case 'certificate': {
+      const checked = validateForm(CertificateDateSchema, {
+        certificateDate: form.get('certificateDate'),
+        timeZone,
+      });
+      if (!checked.ok) return { intent, ok: false, errors: checked.errors };
+      return answered(await api('/learning/certificate', { method: 'PUT', body: checked.data }));
+    }
+    case 'clear-certificate':
+      return answered(await api('/learning/certificate', { method: 'DELETE' }));
+    case 'reminders': {
+      const checked = validateForm(ReminderSettingsSchema, {
+        reviewEmails: form.get('reviewEmails') === 'on',
+        recencyEmails: form.get('recencyEmails') === 'on',
+        timeZone,
+      });
+      if (!checked.ok) return { intent, ok: false, errors: checked.errors };
+      return answered(await api('/learning/reminders', { method: 'PUT', body: checked.data }));
+    }
+    case 'review':
+    case 'recency': {
+      const result = await api<{ attempt: AttemptSummary }>(
+        intent === 'review' ? '/learning/review/session' : '/learning/recency/session',
+        { method: 'POST', body: {} },
+      );
+      if (result.success) throw redirect(`/quiz/${result.data.attempt.id}`);
+      if (result.code === 'PREMIUM_REQUIRED') throw redirect('/pricing');
+      return { intent, ok: false, error: result.error };
+    }
+    default:
+      return { intent, ok: false, error: 'Unknown action' };
+  }
+}
