@@ -4,7 +4,7 @@
  * are audited with the premium demo account's cookie. Prints each page's four scores and exits
  * non-zero when any score is under the budget (DEVELOPERS.md: at least 95).
  *
- * `npm run lighthouse` (ONLY=/dashboard,/practice to audit some pages; BASE_URL to audit a running
+ * `npm run lighthouse` (ONLY=/dashboard,Quiz results audits some pages, by path or name; BASE_URL to audit a running
  * stack; each page's full report is written to .tmp/lighthouse/). Performance is measured on this machine, so run it with the machine otherwise idle.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -71,6 +71,7 @@ const AUDITS: Audit[] = [
   { name: 'Quiz', path: (api, url) => attemptPath(api, url, false), signedIn: true },
   { name: 'Quiz results', path: (api, url) => attemptPath(api, url, true), signedIn: true },
   { name: 'Account', path: '/account', signedIn: true },
+  { name: 'Recency review', path: '/recency', signedIn: true },
 ];
 
 const reports = path.join(import.meta.dirname, '..', '.tmp', 'lighthouse');
@@ -80,7 +81,9 @@ async function audit(baseUrl: string) {
   mkdirSync(reports, { recursive: true });
   const only = process.env.ONLY?.split(',').filter(Boolean);
   const audits = only
-    ? AUDITS.filter((a) => typeof a.path === 'string' && only.includes(a.path))
+    ? AUDITS.filter(
+        (a) => only.includes(a.name) || (typeof a.path === 'string' && only.includes(a.path)),
+      )
     : AUDITS;
   const port = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9380);
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));

@@ -15,6 +15,7 @@ import { devOnly, devRoutes } from './dev/routes.ts';
 import { contentStatisticsRoutes } from './content/statistics.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { learningRoutes } from './learning/routes.ts';
+import { questionReportRoutes } from './quality/reports.ts';
 import { reviewRoutes } from './learning/review-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -44,6 +45,7 @@ app.route('/api/dev', devRoutes);
 app.route('/api/admin/content', contentStatisticsRoutes);
 app.route('/api/quiz', quizRoutes);
 app.route('/api/learning', learningRoutes);
+app.route('/api/questions', questionReportRoutes);
 app.route('/api/learning', reviewRoutes);
 // Content writes make the cached public answers (module list, module by slug, statistics) stale.
 for (const path of [

@@ -17,3 +17,5 @@ export * from './schemas/learning.ts';
 export * from './csv.ts';
 export * from './metrics.ts';
 export * from './i18n.ts';
+export * from './schemas/quality.ts';
+export * from './item-statistics.ts';

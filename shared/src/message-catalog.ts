@@ -36,7 +36,10 @@ function templatesOf(catalog: MessageCatalog): Template[] {
   return templates;
 }
 
-/** The message in the catalog's language, or the English message when it has none. */
+/**
+ * The message in the catalog's language, or the English message when it has none; a template's
+ * values are kept, or translated when the catalog has them as messages of their own.
+ */
 export function translateMessage(message: string, catalog: MessageCatalog | null | undefined) {
   if (!catalog) return message;
   const exact = catalog[message];
@@ -46,7 +49,9 @@ export function translateMessage(message: string, catalog: MessageCatalog | null
     if (!match) continue;
     return template.translation.replace(PLACEHOLDER, (whole, name: string) => {
       const index = template.names.indexOf(name);
-      return index === -1 ? whole : (match[index + 1] ?? '');
+      const value = index === -1 ? undefined : match[index + 1];
+      // A value that is itself a catalog message (a reason's label) is translated too.
+      return value === undefined ? whole : (catalog[value] ?? value);
     });
   }
   return message;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** First message per field path, for showing beside each field (form and API share this). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -122,7 +122,16 @@ function schemaMessages(schema: unknown, found = new Set<string>(), seen = new S
 }
 
 /** The payloads learners send (the admin's are English, like its console). */
-const LEARNER_SCHEMAS = ['auth', 'common', 'contact', 'learning', 'payments', 'quiz', 'study'];
+const LEARNER_SCHEMAS = [
+  'auth',
+  'common',
+  'contact',
+  'learning',
+  'payments',
+  'quality',
+  'quiz',
+  'study',
+];
 
 /** Exported sentences a learner can be shown: the spec's texts and the API's refusals. */
 const LEARNER_API_FILES = [
@@ -135,6 +144,8 @@ const LEARNER_API_FILES = [
   'api-worker/src/learning/pools.ts',
   'api-worker/src/learning/plan.ts',
   'api-worker/src/learning/review-routes.ts',
+  'api-worker/src/quality/reports.ts',
+  'learner/app/components/quiz/report-problem.tsx',
   'api-worker/src/study/progress.ts',
   'api-worker/src/study/bookmarks.ts',
   'api-worker/src/study/notes.ts',

@@ -132,6 +132,22 @@ test('a French browser gets the whole journey in French, and English shows the s
   await expect(page.getByRole('heading', { name: 'Révision' })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Report a problem (issue 18), in French: its reasons, its check and its thanks.
+  await page
+    .getByRole('button', { name: /^Signaler un problème avec la question \d+$/ })
+    .first()
+    .click();
+  const report = page.getByRole('dialog');
+  await expect(
+    report.getByRole('heading', { name: /^Signaler un problème avec la question \d+$/ }),
+  ).toBeVisible();
+  await report.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(report.getByText('Choisissez ce qui ne va pas dans la question')).toBeVisible();
+  await report.getByRole('radio', { name: 'Il y a une coquille' }).check();
+  await report.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(report.getByText(/^Merci pour le signalement\./)).toBeVisible();
+  await report.getByRole('button', { name: 'Fermer' }).click();
+
   // The switcher: the same results in English, and the choice is remembered.
   const resultsPath = new URL(page.url()).pathname.replace(/^\/fr/, '');
   await page.getByTestId('language-switcher').first().click();

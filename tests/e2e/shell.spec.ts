@@ -60,6 +60,27 @@ test.describe('site shell', () => {
     await page.goto('/pricing');
     await expect(header.getByRole('link', { name: 'Admin' })).toBeVisible();
   });
+
+  test('form pages break no rule of the Content Security Policy, validation included', async ({
+    page,
+    signIn,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    const violations: string[] = [];
+    cdp.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue')
+        violations.push(JSON.stringify(issue.details));
+    });
+    await cdp.send('Audits.enable');
+    for (const path of ['/login', '/register', '/contact']) {
+      await page.goto(path);
+      await page.getByRole('button', { name: /Log in|Create account|Send message/ }).click();
+      await expect(page.getByText(/required|Please enter/).first()).toBeVisible();
+    }
+    await signIn(DEMO_ACCOUNTS.premium);
+    for (const path of ['/dashboard', '/practice', '/account']) await page.goto(path);
+    expect(violations).toEqual([]);
+  });
 });
 
 test.describe('contact form', () => {

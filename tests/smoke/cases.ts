@@ -1128,6 +1128,158 @@ export const SMOKE_CASES: SmokeCase[] = [
   },
   ...guarded('GET /api/quiz/questions', '/api/quiz/questions'),
 
+  // ---- Question quality: a report of a question the premium learner was shown, its triage ----
+  {
+    route: 'POST /api/questions/:id/reports',
+    name: 'a report of a question shown in a quiz',
+    expect: 201,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/questions/${s.ids.questionId}/reports`,
+      () => ({ reason: 'unclear', comment: 'Reported by the smoke suite.' }),
+    ),
+    keep: (answer, s) => {
+      s.ids.reportId = answer.json?.data?.report?.id;
+    },
+  },
+  {
+    route: 'POST /api/questions/:id/reports',
+    name: 'a second open report of it',
+    expect: 409,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/questions/${s.ids.questionId}/reports`,
+      () => ({ reason: 'typo' }),
+    ),
+  },
+  {
+    route: 'POST /api/questions/:id/reports',
+    name: 'an unknown reason',
+    expect: 400,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/questions/${s.ids.questionId}/reports`,
+      () => ({ reason: 'boring' }),
+    ),
+  },
+  {
+    route: 'POST /api/questions/:id/reports',
+    name: 'a question never shown to the learner',
+    expect: 403,
+    run: send(
+      'learner',
+      'POST',
+      (s) => `/api/questions/${s.ids.questionId}/reports`,
+      () => ({ reason: 'typo' }),
+    ),
+  },
+  {
+    route: 'POST /api/questions/:id/reports',
+    name: 'a missing question',
+    expect: 404,
+    run: send('premium', 'POST', `/api/questions/${MISSING}/reports`, () => ({ reason: 'typo' })),
+  },
+  ...guarded(
+    'POST /api/questions/:id/reports',
+    (s) => `/api/questions/${s.ids.questionId}/reports`,
+    () => ({ reason: 'typo' }),
+  ),
+  {
+    route: 'GET /api/admin/question-reports',
+    name: 'the open reports',
+    expect: 200,
+    run: get('admin', '/api/admin/question-reports'),
+  },
+  {
+    route: 'GET /api/admin/question-reports',
+    name: 'an unknown status',
+    expect: 400,
+    run: get('admin', '/api/admin/question-reports?status=pending'),
+  },
+  ...guarded('GET /api/admin/question-reports', '/api/admin/question-reports', undefined, true),
+  {
+    route: 'PATCH /api/admin/question-reports/:id',
+    name: 'resolved, emailing the reporter',
+    expect: 200,
+    run: send(
+      'admin',
+      'PATCH',
+      (s) => `/api/admin/question-reports/${s.ids.reportId}`,
+      () => ({ status: 'resolved', note: 'Reworded by the smoke suite.', notify: true }),
+    ),
+  },
+  {
+    route: 'PATCH /api/admin/question-reports/:id',
+    name: 'already resolved',
+    expect: 409,
+    run: send(
+      'admin',
+      'PATCH',
+      (s) => `/api/admin/question-reports/${s.ids.reportId}`,
+      () => ({ status: 'rejected', note: 'Again.' }),
+    ),
+  },
+  {
+    route: 'PATCH /api/admin/question-reports/:id',
+    name: 'no note',
+    expect: 400,
+    run: send(
+      'admin',
+      'PATCH',
+      (s) => `/api/admin/question-reports/${s.ids.reportId}`,
+      () => ({ status: 'resolved' }),
+    ),
+  },
+  {
+    route: 'PATCH /api/admin/question-reports/:id',
+    name: 'a missing report',
+    expect: 404,
+    run: send('admin', 'PATCH', `/api/admin/question-reports/${MISSING}`, () => ({
+      status: 'rejected',
+      note: 'Nothing to reject.',
+    })),
+  },
+  ...guarded(
+    'PATCH /api/admin/question-reports/:id',
+    (s) => `/api/admin/question-reports/${s.ids.reportId}`,
+    () => ({ status: 'rejected', note: 'x' }),
+    true,
+  ),
+  {
+    route: 'GET /api/admin/item-analysis',
+    name: 'the least discriminating first',
+    expect: 200,
+    run: get('admin', '/api/admin/item-analysis?sort=discrimination&filter=&category=airspace'),
+  },
+  {
+    route: 'GET /api/admin/item-analysis',
+    name: 'an unknown filter',
+    expect: 400,
+    run: get('admin', '/api/admin/item-analysis?filter=boring'),
+  },
+  ...guarded('GET /api/admin/item-analysis', '/api/admin/item-analysis', undefined, true),
+  {
+    route: 'GET /api/admin/questions/:id/analysis',
+    name: 'one question’s statistics and history',
+    expect: 200,
+    run: get('admin', (s) => `/api/admin/questions/${s.ids.questionId}/analysis`),
+  },
+  {
+    route: 'GET /api/admin/questions/:id/analysis',
+    name: 'a missing question',
+    expect: 404,
+    run: get('admin', `/api/admin/questions/${MISSING}/analysis`),
+  },
+  ...guarded(
+    'GET /api/admin/questions/:id/analysis',
+    (s) => `/api/admin/questions/${s.ids.questionId}/analysis`,
+    undefined,
+    true,
+  ),
+
   // ---- Learning (readiness, pools, quizzes from a pool) ----
   {
     route: 'GET /api/learning/readiness',

@@ -29,6 +29,7 @@ import { showErrorsAndFocus, useContentBase } from './hooks';
 import { useQuestion, useRefreshContent } from './queries';
 import { TagInput } from './tag-input';
 import { QuestionFrenchEditor } from './french';
+import { QualityNotice } from '../quality/quality-notice';
 
 type Draft = {
   question: string;
@@ -208,10 +209,13 @@ function QuestionForm({ question }: { question?: AdminQuestion }) {
           {serverError}
         </Alert>
       )}
+      {question && <QualityNotice question={question} />}
       {question && (
         <p className="text-sm text-slate-600">
           Version {question.version}. Saving makes a new version for future quizzes; past results
-          keep the question as it was asked.
+          keep the question as it was asked. A change to the options or the correct answer starts
+          its item statistics afresh (those since version {question.statsSinceVersion} are kept as
+          history).
         </p>
       )}
       <Card className="space-y-5">

@@ -194,12 +194,15 @@ export function QuestionList() {
                       </td>
                       <td className={td}>{capitalise(question.difficulty)}</td>
                       <td className={td}>
-                        {question.isActive ? (
-                          <Badge tone="green">Active</Badge>
-                        ) : (
-                          <Badge tone="slate">Inactive</Badge>
-                        )}
-                        <FrenchMark status={question.frenchStatus} />
+                        <div className="flex flex-wrap gap-1">
+                          {question.isActive ? (
+                            <Badge tone="green">Active</Badge>
+                          ) : (
+                            <Badge tone="slate">Inactive</Badge>
+                          )}
+                          {question.withdrawn && <Badge tone="red">Withdrawn</Badge>}
+                          <FrenchMark status={question.frenchStatus} />
+                        </div>
                       </td>
                       <td className={td}>{formatDate(question.updatedAt)}</td>
                       <td className={`${td} text-right`}>

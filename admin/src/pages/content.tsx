@@ -6,6 +6,9 @@ import { ModuleList } from '../content/module-list';
 import { ModuleForm } from '../content/module-form';
 import { QuestionList } from '../content/question-list';
 import { QuestionEditor } from '../content/question-editor';
+import { QuestionBankLayout } from '../content/question-bank';
+import { ReportsView } from '../quality/reports-view';
+import { ItemAnalysisView } from '../quality/item-analysis-view';
 
 const TABS = [
   { to: '', label: 'Overview', end: true },
@@ -43,7 +46,11 @@ export function ContentPage() {
         <Route path="modules" element={<ModuleList />} />
         <Route path="modules/new" element={<ModuleForm />} />
         <Route path="modules/:id" element={<ModuleForm />} />
-        <Route path="questions" element={<QuestionList />} />
+        <Route element={<QuestionBankLayout />}>
+          <Route path="questions" element={<QuestionList />} />
+          <Route path="questions/reports" element={<ReportsView />} />
+          <Route path="questions/analysis" element={<ItemAnalysisView />} />
+        </Route>
         <Route path="questions/new" element={<QuestionEditor />} />
         <Route path="questions/:id" element={<QuestionEditor />} />
         <Route path="*" element={<AdminNotFound area="content" />} />

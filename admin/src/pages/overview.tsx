@@ -7,6 +7,7 @@ import { useContentStatistics } from '../content/queries';
 import { api, unwrap } from '../lib/api';
 import { formatCount, percentOrDash, plural, timeAgo } from '../lib/format';
 import { useAdminPath } from '../lib/paths';
+import { useAdminStats } from '../lib/stats';
 import {
   ErrorPanel,
   LoadingRows,
@@ -21,16 +22,10 @@ import { ExportButton } from '../components/export-button';
 
 const REPORT = { path: '/admin/reports/admin_report.csv', filename: 'admin_report.csv' };
 
-function useStats() {
-  return useQuery({
-    queryKey: ['admin', 'stats'],
-    queryFn: () => unwrap(api<AdminStats>('/admin/stats')),
-  });
-}
-
 function OverviewCards() {
-  const stats = useStats();
+  const stats = useAdminStats();
   const content = useContentStatistics();
+  const href = useAdminPath();
   if (stats.isPending) return <StatCardsSkeleton />;
   if (stats.isError) return <ErrorPanel error={stats.error} onRetry={() => stats.refetch()} />;
   const s = stats.data;
@@ -64,9 +59,15 @@ function OverviewCards() {
         label="Questions"
         value={formatCount(s.totalQuestions)}
         hint={
-          categories === undefined
-            ? undefined
-            : `in ${plural(categories, 'category', 'categories')}`
+          <>
+            {categories !== undefined && `in ${plural(categories, 'category', 'categories')} · `}
+            <Link
+              to={href('content/questions/reports')}
+              className="font-semibold text-sky-700 hover:underline"
+            >
+              {plural(s.openReports, 'open report')}
+            </Link>
+          </>
         }
       />
     </StatGrid>
@@ -216,7 +217,7 @@ function RecentActivity() {
 }
 
 function SystemHealth() {
-  const stats = useStats();
+  const stats = useAdminStats();
   return (
     <Panel title="System Health">
       {stats.isPending ? (

@@ -31,6 +31,7 @@ const STATS_KEYS = [
   'modules.published',
   'questions.total',
   'questions.active',
+  'reports.open',
   'study.started',
   'study.completed',
 ] as const;
@@ -119,6 +120,7 @@ export const overviewRoutes = new Hono<AppEnv>()
       studyCompletionRate: percentOf(value['study.completed'], value['study.started']),
       totalQuestions: value['questions.total'],
       activeQuestions: value['questions.active'],
+      openReports: value['reports.open'],
       systemHealth: systemHealth(minutes),
     };
     return ok(c, stats);

@@ -7,6 +7,7 @@ import { questions } from '../db/schema.ts';
 import { bumpCounter } from '../lib/events.ts';
 import { newId } from '../lib/ids.ts';
 import { iso } from '../lib/time.ts';
+import { isWithdrawn } from '../quality/withdrawal.ts';
 import { D1_MAX_PARAMS, chunk, type Statement } from './batch.ts';
 
 export const DUPLICATE_QUESTION = 'Duplicate of a question already in the bank';
@@ -27,6 +28,9 @@ export function toAdminQuestion(row: typeof questions.$inferSelect): AdminQuesti
     version: row.version,
     timesAnswered: row.timesAnswered,
     timesCorrect: row.timesCorrect,
+    openReports: row.openReports,
+    withdrawn: isWithdrawn(row.openWrongAnswerReports),
+    statsSinceVersion: row.statsEpoch,
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
     french:

@@ -17,6 +17,8 @@ export const COUNTER_RECOMPUTE_SQL = {
 
   'questions.total': 'SELECT count(*) FROM questions',
   'questions.active': 'SELECT count(*) FROM questions WHERE is_active = 1',
+  /** Kept by triggers on question_reports (migration 0013), so cascades count too. */
+  'reports.open': "SELECT count(*) FROM question_reports WHERE status = 'open'",
 
   /** study_progress rows (a learner opened a module) and the completed ones among them. */
   'study.started': 'SELECT count(*) FROM study_progress',

@@ -7,7 +7,6 @@
  * Every query on a request path must be served by one of the indexes declared here.
  */
 import { sql } from 'drizzle-orm';
-import type { TemplateName } from '../email/templates.ts';
 import {
   index,
   integer,
@@ -26,8 +25,11 @@ import type {
   EmailTemplate,
   ModuleStatus,
   QuestionCategory,
+  QuestionReportReason,
+  QuestionReportStatus,
   QuizMode,
   Role,
+  SentEmailTemplate,
 } from '@drone-exam/shared/constants';
 import {
   DEFAULT_TIME_ZONE,
@@ -318,6 +320,14 @@ export const questions = sqliteTable(
      * key, explanation, reference or image. Each version is kept in question_versions.
      */
     version: integer('version').notNull().default(1),
+    /**
+     * The version that began the current item statistics: it moves only when the options or the
+     * keyed answer change (a trigger on question_versions, migration 0013).
+     */
+    statsEpoch: integer('stats_epoch').notNull().default(1),
+    /** Open learner reports, and those saying the keyed answer is wrong (triggers, migration 0013). */
+    openReports: integer('open_reports').notNull().default(0),
+    openWrongAnswerReports: integer('open_wrong_answer_reports').notNull().default(0),
     seedHash: text('seed_hash'),
     /** Set when an admin edits the row; the seed never overwrites an edited row. */
     editedAt: integer('edited_at'),
@@ -374,9 +384,122 @@ export const questionVersions = sqliteTable(
     category: text('category').$type<QuestionCategory>().notNull(),
     /** {question, options, correctAnswer, explanation, regulationReference, imageUrl, fr} */
     snapshotJson: text('snapshot_json').notNull(),
+    /**
+     * The statistics epoch the version's answers count in: its own number when its options or key
+     * differ from the version before, else that version's epoch (set by a trigger on insert).
+     */
+    statsEpoch: integer('stats_epoch').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('question_versions_question_version_unique').on(t.questionId, t.version)],
+);
+
+/**
+ * Item analysis, kept on write: per question and statistics epoch, the sums of its answers in
+ * completed attempts of two or more questions (a trigger on quiz_attempts, migration 0013). With x
+ * right or wrong on the question and y the share right on the rest of the attempt: n, Σx, Σy, Σy²,
+ * Σxy, how often each option (in the question's own order) was chosen, and answer times per whole
+ * second (a JSON array, 0 to ANSWER_TIME_BUCKET_MAX_SECONDS). Only the current epoch's row of a
+ * question is current; older ones are its history.
+ */
+export const questionStats = sqliteTable(
+  'question_stats',
+  {
+    questionSeq: integer('question_seq')
+      .notNull()
+      .references(() => questions.seq, { onDelete: 'cascade' }),
+    epoch: integer('epoch').notNull(),
+    isCurrent: integer('is_current', { mode: 'boolean' }).notNull().default(true),
+    category: text('category').$type<QuestionCategory>().notNull(),
+    optionCount: integer('option_count').notNull(),
+    correctAnswer: integer('correct_answer').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+    restSum: real('rest_sum').notNull().default(0),
+    restSquares: real('rest_squares').notNull().default(0),
+    correctRest: real('correct_rest').notNull().default(0),
+    chosen0: integer('chosen_0').notNull().default(0),
+    chosen1: integer('chosen_1').notNull().default(0),
+    chosen2: integer('chosen_2').notNull().default(0),
+    chosen3: integer('chosen_3').notNull().default(0),
+    timeHistogram: text('time_histogram').notNull(),
+    updatedAt: updatedAt(),
+    facility: real('facility').generatedAlwaysAs(
+      sql`CASE WHEN attempts > 0 THEN correct * 1.0 / attempts END`,
+      { mode: 'virtual' },
+    ),
+    /** sign(r)·r² of the discrimination r (D1 has no sqrt): it orders and filters as r does. */
+    discriminationKey: real('discrimination_key').generatedAlwaysAs(
+      sql`CASE WHEN attempts * correct - correct * correct > 0 AND attempts * rest_squares - rest_sum * rest_sum > 1e-9 * attempts * attempts THEN (attempts * correct_rest - correct * rest_sum) * abs(attempts * correct_rest - correct * rest_sum) / ((attempts * correct - correct * correct) * (attempts * rest_squares - rest_sum * rest_sum)) END`,
+      { mode: 'virtual' },
+    ),
+    unusedDistractors: integer('unused_distractors').generatedAlwaysAs(
+      sql`(option_count > 0 AND correct_answer <> 0 AND chosen_0 = 0) + (option_count > 1 AND correct_answer <> 1 AND chosen_1 = 0) + (option_count > 2 AND correct_answer <> 2 AND chosen_2 = 0) + (option_count > 3 AND correct_answer <> 3 AND chosen_3 = 0)`,
+      { mode: 'virtual' },
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionSeq, t.epoch] }),
+    // The item-analysis table pages in each order, with or without a category, from an index;
+    // a discrimination not yet told sorts last either way.
+    index('question_stats_attempts_idx').on(t.isCurrent, t.attempts),
+    index('question_stats_category_attempts_idx').on(t.isCurrent, t.category, t.attempts),
+    index('question_stats_facility_idx').on(t.isCurrent, t.facility),
+    index('question_stats_category_facility_idx').on(t.isCurrent, t.category, t.facility),
+    index('question_stats_discrimination_asc_idx').on(
+      t.isCurrent,
+      sql`coalesce(${t.discriminationKey}, 2)`,
+    ),
+    index('question_stats_category_discrimination_asc_idx').on(
+      t.isCurrent,
+      t.category,
+      sql`coalesce(${t.discriminationKey}, 2)`,
+    ),
+    index('question_stats_discrimination_desc_idx').on(
+      t.isCurrent,
+      sql`coalesce(${t.discriminationKey}, -2)`,
+    ),
+    index('question_stats_category_discrimination_desc_idx').on(
+      t.isCurrent,
+      t.category,
+      sql`coalesce(${t.discriminationKey}, -2)`,
+    ),
+  ],
+);
+
+/**
+ * A learner's report of a problem with a question they were shown. One open report per learner
+ * and question (a partial unique index); closed once, by an admin, with a note. Triggers keep the
+ * question's open counts and the global `reports.open` counter (migration 0013).
+ */
+export const questionReports = sqliteTable(
+  'question_reports',
+  {
+    id: text('id').primaryKey(),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<QuestionReportReason>().notNull(),
+    comment: text('comment').notNull().default(''),
+    status: text('status').$type<QuestionReportStatus>().notNull().default('open'),
+    /** The question's version when reported. */
+    questionVersion: integer('question_version').notNull(),
+    note: text('note'),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: integer('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('question_reports_open_unique')
+      .on(t.questionId, t.userId)
+      .where(sql`${t.status} = 'open'`),
+    index('question_reports_status_created_idx').on(t.status, t.createdAt),
+    index('question_reports_question_status_idx').on(t.questionId, t.status),
+    index('question_reports_user_idx').on(t.userId),
+  ],
 );
 
 export const quizAttempts = sqliteTable(
@@ -614,7 +737,7 @@ export const emails = sqliteTable(
     id: text('id').primaryKey(),
     toAddress: text('to_address').notNull(),
     userId: text('user_id'),
-    template: text('template').$type<TemplateName>().notNull(),
+    template: text('template').$type<SentEmailTemplate>().notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),

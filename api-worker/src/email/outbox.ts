@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { dailyMetrics, emailCampaigns, emails } from '../db/schema.ts';
@@ -20,12 +20,14 @@ export type EmailRequest = {
 
 /**
  * Renders an email and returns the insert for its row, so a caller can put it in the same D1
- * batch as the change that caused it; dispatchEmails then hands the ids to the Queue.
+ * batch as the change that caused it; dispatchEmails then hands the ids to the Queue. With
+ * `when`, the row is written only if that condition holds when the batch reaches it (the change
+ * before it in the batch took effect), so a change that lost a race sends nothing.
  */
-export function prepareEmail(db: Db, request: EmailRequest) {
+export function prepareEmail(db: Db, request: EmailRequest, when?: SQL) {
   const content = renderEmail(request.template, request.data, request.locale);
   const id = newId();
-  const insert = db.insert(emails).values({
+  const row = {
     id,
     toAddress: request.to,
     userId: request.userId ?? null,
@@ -33,10 +35,17 @@ export function prepareEmail(db: Db, request: EmailRequest) {
     subject: content.subject,
     text: content.text,
     html: content.html,
-    status: 'queued',
+    status: 'queued' as const,
     campaignId: request.campaignId ?? null,
     createdAt: Date.now(),
-  });
+  };
+  const insert = when
+    ? db
+        .insert(emails)
+        .select(
+          sql`select ${row.id}, ${row.toAddress}, ${row.userId}, ${row.template}, ${row.subject}, ${row.text}, ${row.html}, ${row.status}, null, null, 0, ${row.campaignId}, null, ${row.createdAt} where ${when}`,
+        )
+    : db.insert(emails).values(row);
   return { id, insert };
 }
 

@@ -26,6 +26,9 @@ export type TemplateData = {
   email?: string;
   subject?: string;
   message?: string;
+  /** A reported question's text, and the admin's note on what was corrected. */
+  question?: string;
+  note?: string;
   /** Review reminders: cards due today, and the exam date (YYYY-MM-DD) with the days left. */
   dueCount?: number;
   examDate?: string;
@@ -198,6 +201,24 @@ export function renderEmail(
               t('expiry.extend'),
             ],
             button: data.link ? { label: t('expiry.button'), url: data.link } : undefined,
+          },
+          locale,
+        ),
+      };
+    }
+    case 'question-report-resolved': {
+      return {
+        subject: t('reportResolved.subject'),
+        ...layout(
+          {
+            heading: t('reportResolved.heading'),
+            paragraphs: [
+              hello,
+              t('reportResolved.body', { question: data.question ?? '' }),
+              ...(data.note ? [t('reportResolved.note', { note: data.note })] : []),
+              t('reportResolved.thanks'),
+            ],
+            button: data.link ? { label: t('reportResolved.button'), url: data.link } : undefined,
           },
           locale,
         ),

@@ -13,6 +13,7 @@ import type { LearningPlan, ReviewSummary } from '@drone-exam/shared/schemas/lea
 import type { Db } from '../db/client.ts';
 import { learnerCategories, learnerPlans, learnerQuestions, questions } from '../db/schema.ts';
 import { ApiError } from '../lib/http.ts';
+import { notWithdrawn } from '../quality/withdrawal.ts';
 import { addDays, addMonths, dayStart, daysBetween, localDay } from './days.ts';
 import { planDeck } from './scheduler.ts';
 
@@ -165,9 +166,12 @@ export async function setReminders(
   return saved!;
 }
 
-/** Cards of active questions only: a question taken out of the bank drops out of review. */
-const activeCard = () =>
-  and(eq(questions.seq, learnerQuestions.questionSeq), eq(questions.isActive, true));
+/**
+ * Cards of questions a quiz may draw: one taken out of the bank, or withdrawn by learners'
+ * reports, is neither counted nor reviewed (the session's draw leaves it out too).
+ */
+export const activeCard = () =>
+  and(eq(questions.seq, learnerQuestions.questionSeq), eq(questions.isActive, true), notWithdrawn);
 
 /** The end of each of the learner's next REVIEW_FORECAST_DAYS days, today first. */
 export function forecastBounds(now: number, timeZone: string): number[] {

@@ -16,6 +16,7 @@ import {
 } from '../db/schema.ts';
 import { ApiError, notFound } from '../lib/http.ts';
 import { ATTEMPT_NOT_FOUND } from '../quiz/queries.ts';
+import { notWithdrawn } from '../quality/withdrawal.ts';
 import { posteriorMean, posteriors } from './model.ts';
 
 /**
@@ -25,8 +26,9 @@ import { posteriorMean, posteriors } from './model.ts';
 
 export type PoolQuestion = { id: string; category: QuestionCategory };
 
+/** Active questions of the categories that learners' reports have not withdrawn. */
 const inBank = (categories: readonly QuestionCategory[]) =>
-  and(inArray(questions.category, [...categories]), eq(questions.isActive, true));
+  and(inArray(questions.category, [...categories]), eq(questions.isActive, true), notWithdrawn);
 
 const answered = (userId: string): SQL =>
   sql`exists (select 1 from ${learnerQuestions} where ${learnerQuestions.userId} = ${userId} and ${learnerQuestions.questionSeq} = ${questions.seq} and ${learnerQuestions.timesAnswered} > 0)`;
@@ -155,6 +157,7 @@ export async function drawablePool(
           and(
             eq(attemptQuestions.attemptSeq, sql`(${owned})`),
             eq(questions.isActive, true),
+            notWithdrawn,
             RETAKE[input.only],
           ),
         ),

@@ -14,7 +14,7 @@ import { learnerPlans, learnerQuestions, questions, users } from '../db/schema.t
 import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
 import { appLink } from '../auth/queries.ts';
 import { addDays, daysBetween, localDay } from './days.ts';
-import { forecastBounds } from './plan.ts';
+import { activeCard, forecastBounds } from './plan.ts';
 import { unsubscribeToken, type ReminderKind } from './unsubscribe.ts';
 
 /**
@@ -81,10 +81,7 @@ export async function sendReviewReminders({
         db
           .select({ userId: learnerQuestions.userId, due: count() })
           .from(learnerQuestions)
-          .innerJoin(
-            questions,
-            and(eq(questions.seq, learnerQuestions.questionSeq), eq(questions.isActive, true)),
-          )
+          .innerJoin(questions, activeCard())
           .where(
             and(
               sql`${learnerQuestions.userId} in (select value from json_each(${JSON.stringify(

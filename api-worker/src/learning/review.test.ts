@@ -1,6 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { RECENCY_PROGRAM_TAG, REVIEW_SESSION_MAX } from '@drone-exam/shared/constants';
+import {
+  QUESTION_WITHDRAWAL_REPORTS,
+  RECENCY_PROGRAM_TAG,
+  REVIEW_SESSION_MAX,
+} from '@drone-exam/shared/constants';
 import type { AttemptSummary } from '@drone-exam/shared/schemas/quiz';
 import type { QuizAnalytics } from '@drone-exam/shared/schemas/admin';
 import type { LearningPlan, ReviewSummary } from '@drone-exam/shared/schemas/learning';
@@ -143,6 +147,33 @@ describe('review cards', () => {
     });
     expect(analytics.performanceByMode.review).toMatchObject({ attempts: 1, completed: 0 });
     expect(analytics.performanceByMode.study).toMatchObject({ attempts: 1, completed: 1 });
+  });
+
+  it('leaves a question withdrawn by reports out of the due count and the session', async () => {
+    await seedBank();
+    const learner = await premiumLearner();
+    const attempt = await startAttempt(learner.token, { mode: 'study', questionCount: 5 });
+    await age(attempt.id, 30 * MINUTE);
+    const answered = await answerAttempt(learner.token, attempt.id, () => ({
+      right: false,
+      seconds: 10,
+    }));
+    await finish(learner.token, attempt.id);
+    expect(await summaryOf(learner.token)).toMatchObject({ dueToday: 5, cards: 5 });
+
+    const [withdrawnId] = [...answered.keys()];
+    await testDb()
+      .update(questions)
+      .set({ openWrongAnswerReports: QUESTION_WITHDRAWAL_REPORTS })
+      .where(eq(questions.id, withdrawnId!));
+    const summary = await summaryOf(learner.token);
+    expect(summary.dueToday).toBe(4);
+    expect(summary.dueNext7Days[0]).toBe(4);
+    const session = await callOk<{ attempt: AttemptSummary }>('/api/learning/review/session', {
+      token: learner.token,
+      body: {},
+    });
+    expect(session.attempt.questionCount).toBe(4);
   });
 
   it('refuses a session with nothing due, and POST /api/quiz/attempt does not start review mode', async () => {

@@ -35,6 +35,7 @@ import { newId } from '../lib/ids.ts';
 import { iso } from '../lib/time.ts';
 import { recordShown } from '../learning/record.ts';
 import { drawablePool, noneToDraw } from '../learning/pools.ts';
+import { notWithdrawnAs } from '../quality/withdrawal.ts';
 import { drawByCategoryShare, optionOrder, sampleWithoutRepeats } from './selection.ts';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
@@ -164,7 +165,8 @@ export const attemptIsOpen = (attemptId: string, now: number): SQL =>
  * current version and keeps how its options were shuffled (the `order` permutation of 0–3,
  * narrowed to the options the question has, as base-4 digits), all in SQL, so the insert needs
  * no read of the questions first. Positions follow the draw and stay 0..n-1 even if a question
- * disappeared between the draw and this insert.
+ * disappeared between the draw and this insert, or was withdrawn by learners' reports meanwhile
+ * (every way an attempt starts goes through here, so none shows a withdrawn question).
  */
 function copyQuestions(db: Db, attemptId: string, picks: Array<{ id: string; order: string }>) {
   const order = sql.raw(`json_extract(pick.value, '$.order')`);
@@ -172,12 +174,12 @@ function copyQuestions(db: Db, attemptId: string, picks: Array<{ id: string; ord
   const shownAt = sql`(select count(*) from json_each(v.snapshot_json, '$.options') o2 where instr(${order}, o2.key) < instr(${order}, o.key))`;
   return db.insert(attemptQuestions).select(sql`
     select ${attemptSeqOf(attemptId)},
-      (select count(*) from json_each(${chosen}) earlier join ${questions} found on found.id = json_extract(earlier.value, '$.id') where earlier.key < pick.key),
+      (select count(*) from json_each(${chosen}) earlier join ${questions} found on found.id = json_extract(earlier.value, '$.id') and ${notWithdrawnAs('found')} where earlier.key < pick.key),
       v.id,
       (select sum(o.key << (2 * ${shownAt})) from json_each(v.snapshot_json, '$.options') o),
       null, null, 0, 0, null
     from json_each(${chosen}) pick
-    join ${questions} q on q.id = json_extract(pick.value, '$.id')
+    join ${questions} q on q.id = json_extract(pick.value, '$.id') and ${notWithdrawnAs('q')}
     join ${questionVersions} v on v.question_id = q.id and v.version = q.version`);
 }
 

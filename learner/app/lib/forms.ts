@@ -2,19 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrors, onlyKnownFields } from '@drone-exam/shared/validation';
 import { useMessage } from '../i18n/hooks';
-
-export type FieldErrors = Record<string, string>;
-
-/** A FormData as a plain object: repeated keys become arrays, checkboxes become booleans. */
-export function formObject(form: FormData, booleans: string[] = []): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const key of new Set(form.keys())) {
-    const all = form.getAll(key);
-    values[key] = all.length > 1 ? all : all[0];
-  }
-  for (const key of booleans) values[key] = form.get(key) === 'on' || form.get(key) === 'true';
-  return values;
-}
+import { focusFirstError, formObject, type FieldErrors } from './form-data';
 
 export type Validated<S extends z.ZodType> =
   { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors };
@@ -30,14 +18,17 @@ export function validateForm<S extends z.ZodType>(
     : { ok: false, errors: fieldErrors(result.error) };
 }
 
-/** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
-function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
-  for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement && element.name in errors) {
-      element.focus();
-      return;
-    }
-  }
+/** Checks a form by its schema; shows errors beside their fields and focuses the first. */
+function checkForm<S extends z.ZodType>(
+  schema: S,
+  form: HTMLFormElement,
+  booleans: string[],
+  show: (errors: FieldErrors | null) => void,
+): boolean {
+  const checked = validateForm(schema, formObject(new FormData(form), booleans));
+  show(checked.ok ? null : checked.errors);
+  if (!checked.ok) focusFirstError(form, checked.errors);
+  return checked.ok;
 }
 
 /**
@@ -54,16 +45,9 @@ export function useFormValidation<S extends z.ZodType>(
   const message = useMessage();
   /** The form's onSubmit; true when the form is valid and goes to its action. */
   const check = (event: FormEvent<HTMLFormElement>): boolean => {
-    const form = event.currentTarget;
-    const checked = validateForm(schema, formObject(new FormData(form), booleans));
-    if (checked.ok) {
-      setClientErrors(null);
-      return true;
-    }
-    event.preventDefault();
-    setClientErrors(checked.errors);
-    focusFirstError(form, checked.errors);
-    return false;
+    const valid = checkForm(schema, event.currentTarget, booleans, setClientErrors);
+    if (!valid) event.preventDefault();
+    return valid;
   };
   // The schema's messages are English ids: shown in the page's language (the API's already are).
   const shown = Object.fromEntries(

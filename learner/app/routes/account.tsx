@@ -17,7 +17,8 @@ import { Alert, Badge, Button, Card, Container, Field, PageHeader } from '@drone
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
-import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
+import { useFormValidation, validateForm } from '../lib/forms';
+import { formObject, type FieldErrors } from '../lib/form-data';
 import { metaFromLoader } from '../lib/meta';
 import { LocalDate } from '../components/local-date';
 import { Link, LinkButton } from '../components/links';

@@ -9,7 +9,8 @@ import {
 import { CONTACT_SUBJECTS } from '@drone-exam/shared/constants';
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
-import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
+import { useFormValidation, validateForm } from '../lib/forms';
+import { formObject, type FieldErrors } from '../lib/form-data';
 import { metaFromLoader } from '../lib/meta';
 import { useMessage } from '../i18n/hooks';
 import { pageMessages, serverT } from '../i18n/i18n.server';

@@ -12,7 +12,8 @@ import {
 import { Alert, Button, Card, Container, Field } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { serverApi } from '../lib/api.server';
-import { formObject, validateForm, type FieldErrors } from '../lib/forms';
+import { validateForm } from '../lib/forms';
+import { formObject, type FieldErrors } from '../lib/form-data';
 import { metaFromLoader } from '../lib/meta';
 import { Link, LinkButton } from '../components/links';
 import { useMessage } from '../i18n/hooks';

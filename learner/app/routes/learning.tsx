@@ -7,7 +7,8 @@ import {
 } from '@drone-exam/shared/schemas/learning';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
-import { validateForm, type FieldErrors } from '../lib/forms';
+import { validateForm } from '../lib/forms';
+import { type FieldErrors } from '../lib/form-data';
 import { localRedirect, serverT } from '../i18n/i18n.server';
 
 export type LearningIntent =

@@ -13,7 +13,8 @@ import {
 import { Alert, Button, Card, CheckboxField, Container, Field } from '@drone-exam/shared/ui/ui';
 import { userContext } from '../context';
 import { cookieHeaders, serverApi } from '../lib/api.server';
-import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
+import { useFormValidation, validateForm } from '../lib/forms';
+import { formObject, type FieldErrors } from '../lib/form-data';
 import { metaFromLoader } from '../lib/meta';
 import { Link } from '../components/links';
 import { useMessage } from '../i18n/hooks';

@@ -7,7 +7,8 @@ import { CreateAttemptSchema, type AttemptSummary } from '@drone-exam/shared/sch
 import { Alert, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
-import { formObject, validateForm } from '../lib/forms';
+import { validateForm } from '../lib/forms';
+import { formObject } from '../lib/form-data';
 import { metaFromLoader } from '../lib/meta';
 import { useFormat } from '../i18n/hooks';
 import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';

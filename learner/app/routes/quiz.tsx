@@ -11,6 +11,7 @@ import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { api } from '../lib/api';
 import { ReferenceDrawer } from '../components/quiz/reference-drawer';
+import { ReportProblem } from '../components/quiz/report-problem';
 import { metaFromLoader } from '../lib/meta';
 import { sendAnswer } from '../components/quiz/send-answer';
 import { LinkButton } from '../components/links';
@@ -113,6 +114,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
   const [confirming, setConfirming] = useState(false);
   const [timeUp, setTimeUp] = useState(false);
   const [referenceOpen, setReferenceOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
   /** The connection dropped while an answer was on its way: it is sent again when it is back. */
   const [reconnecting, setReconnecting] = useState(false);
   const [timing, setTiming] = useState<Timing>({ seconds: initial.timeRemaining, version: 0 });
@@ -224,7 +226,15 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey || confirming || referenceOpen) return;
+      if (
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        confirming ||
+        referenceOpen ||
+        reportOpen
+      )
+        return;
       if ((event.target as HTMLElement).closest('input, textarea, select, [contenteditable]'))
         return;
       const key = event.key.toLowerCase();
@@ -374,6 +384,17 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
             </div>
           )}
         </div>
+        {/* Outside the live region, so the dialog's own messages are announced once. */}
+        {answer && current.mode !== 'timed' && (
+          <div className="mt-2 flex justify-end">
+            <ReportProblem
+              key={question.id}
+              questionId={question.id}
+              questionNumber={current.questionNumber}
+              onOpenChange={setReportOpen}
+            />
+          </div>
+        )}
       </Card>
 
       {reconnecting && (

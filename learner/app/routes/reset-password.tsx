@@ -14,7 +14,8 @@ import { PASSWORD_MIN_LENGTH, REDIRECT_AFTER_RESET_MS } from '@drone-exam/shared
 import { Alert, Button, Card, Container } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { serverApi } from '../lib/api.server';
-import { formObject, useFormValidation, validateForm, type FieldErrors } from '../lib/forms';
+import { useFormValidation, validateForm } from '../lib/forms';
+import { formObject, type FieldErrors } from '../lib/form-data';
 import { metaFromLoader, type PageMetaText } from '../lib/meta';
 import { PasswordField } from '../components/password-field';
 import { LinkButton } from '../components/links';

@@ -1,5 +1,5 @@
 import { LOCALES } from '../i18n.ts';
-import { z } from './zod.ts';
+import { z } from 'zod';
 import {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_PERIODS_DAYS,
@@ -9,7 +9,6 @@ import {
   COMPLIMENTARY_DAYS_MAX,
   COMPLIMENTARY_DAYS_MIN,
   EMAIL_TEMPLATES,
-  type SentEmailTemplate,
   PAGE_SIZE_ATTEMPTS,
   PAGE_SIZE_EMAIL_LOG,
   PAGE_SIZE_ITEM_ANALYSIS,
@@ -22,6 +21,7 @@ import {
   type QuestionCategory,
   type QuizMode,
   type Role,
+  type SentEmailTemplate,
 } from '../constants.ts';
 import type { Pagination } from '../api.ts';
 import { IdSchema } from './common.ts';
@@ -130,6 +130,8 @@ export type AdminStats = {
   studyCompletionRate: number | null;
   totalQuestions: number;
   activeQuestions: number;
+  /** Learners' reports of problems with questions, not yet resolved or rejected. */
+  openReports: number;
   systemHealth: SystemHealth;
 };
 

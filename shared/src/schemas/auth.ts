@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, RESET_TOKEN_MIN_LENGTH, ROLES } from '../constants.ts';
 import { EmailSchema } from './common.ts';
 import { LOCALES, type Locale } from '../i18n.ts';

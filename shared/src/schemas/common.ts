@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { IDEMPOTENCY_KEY_INVALID, MAX_PAGE_SIZE } from '../constants.ts';
 
 /** learner-spec §5 asks only for an "@"; the server also wants something on both sides of it. */

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../constants.ts';
 import { EmailSchema } from './common.ts';
 

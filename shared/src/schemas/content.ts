@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import {
   DEFAULT_DIFFICULTY,
   DEFAULT_IMPORT_CATEGORY,
@@ -398,6 +398,11 @@ export type AdminQuestion = {
   version: number;
   timesAnswered: number;
   timesCorrect: number;
+  /** Learners' open reports, and whether their wrong-answer reports took it out of new quizzes. */
+  openReports: number;
+  withdrawn: boolean;
+  /** The version its item statistics count from (a change of options or key starts afresh). */
+  statsSinceVersion: number;
   createdAt: string;
   updatedAt: string;
   /** The French beside the English; null when not translated yet (issue 19). */

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { QUESTION_CATEGORIES, REVIEW_SESSION_MAX, type QuestionCategory } from '../constants.ts';
 import { blankToUndefined } from './common.ts';
 

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { PREMIUM_OFFER, type PaymentProvider, type PaymentStatus } from '../constants.ts';
 import type { Pagination } from '../api.ts';
 

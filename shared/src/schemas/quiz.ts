@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import {
   ATTEMPT_STATUSES,
   DIFFICULTIES,

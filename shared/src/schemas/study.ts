@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n.ts';
-import { z } from './zod.ts';
+import { z } from 'zod';
 import {
   BOOKMARK_TITLE_REQUIRED,
   NOTE_COLOURS,

@@ -6,18 +6,23 @@ export type Point = { key: string; label: string; value: number };
 
 /**
  * A bar per point, drawn as plain SVG (no chart library). Each bar has a tooltip; screen readers
- * get the same figures as a table.
+ * get the same figures as a table. A series over time labels its two ends; a few categories (a
+ * question's options) label every bar, and `barClassOf` can set one apart (the keyed answer).
  */
 export function BarChart({
   title,
   points,
   format = formatCount,
   barClass = 'fill-sky-600',
+  barClassOf,
+  labels = 'ends',
 }: {
   title: string;
   points: Point[];
   format?: (value: number) => string;
   barClass?: string;
+  barClassOf?: (point: Point) => string | undefined;
+  labels?: 'ends' | 'all';
 }) {
   const max = Math.max(0, ...points.map((point) => point.value));
   const slot = 10;
@@ -47,17 +52,26 @@ export function BarChart({
               y={height - barHeight}
               width={slot - 2}
               height={Math.max(barHeight, 0)}
-              className={barClass}
+              className={barClassOf?.(point) ?? barClass}
             >
               <title>{`${point.label}: ${format(point.value)}`}</title>
             </rect>
           );
         })}
       </svg>
-      {points.length > 0 && (
+      {points.length > 0 && labels === 'ends' && (
         <div className="mt-1 flex justify-between text-xs text-slate-500" aria-hidden="true">
           <span>{points[0]!.label}</span>
           <span>{points[points.length - 1]!.label}</span>
+        </div>
+      )}
+      {labels === 'all' && (
+        <div className="mt-1 flex text-xs text-slate-600" aria-hidden="true">
+          {points.map((point) => (
+            <span key={point.key} className="flex-1 truncate text-center">
+              {point.label}
+            </span>
+          ))}
         </div>
       )}
       {max === 0 && (

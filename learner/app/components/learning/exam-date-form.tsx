@@ -1,8 +1,7 @@
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ExamPlanSchema } from '@drone-exam/shared/schemas/learning';
 import { Alert, Button, Field } from '@drone-exam/shared/ui/ui';
-import { useFormValidation } from '../../lib/forms';
+import { useLazyFormValidation } from '../../lib/lazy-form';
 import type { LearningResult } from '../../routes/learning';
 import { TimeZoneField } from './time-zone';
 import { useLocalizedPath, useMessage } from '../../i18n/hooks';
@@ -25,7 +24,12 @@ export function ExamDateForm({
   const result =
     fetcher.data?.intent === 'exam' || fetcher.data?.intent === 'clear-exam' ? fetcher.data : null;
   const failed = result && !result.ok ? result : null;
-  const { errors, check } = useFormValidation(ExamPlanSchema, failed?.errors);
+  // The dashboard shows this form: its schema loads on first use, keeping zod off the page's start.
+  const { errors, check } = useLazyFormValidation(
+    () => import('./learning-forms').then((m) => m.checkExamPlan),
+    failed?.errors,
+    (form) => void fetcher.submit(form),
+  );
   const pending = fetcher.state !== 'idle' ? fetcher.formData?.get('intent') : null;
   return (
     <div className="space-y-3">

@@ -14,14 +14,14 @@ import {
 import type { PracticePools } from '@drone-exam/shared/schemas/learning';
 import { Alert, Button, Card, SelectField } from '@drone-exam/shared/ui/ui';
 import { PoolChoice, usePoolCounts } from './pool-choice';
-import { formObject, validateForm, type FieldErrors } from '../../lib/forms';
+import { formObject, type FieldErrors } from '../../lib/form-data';
 import { useMessage } from '../../i18n/hooks';
 
 /**
  * The form checks itself with the API's schema, loaded when it is first sent: the validation
  * library stays out of the page's start-up JavaScript (the page's budget).
  */
-const quizSchemas = () => import('@drone-exam/shared/schemas/quiz');
+const quizForms = () => import('./quiz-forms');
 
 export function QuizSetup({
   categoryCounts,
@@ -70,7 +70,7 @@ export function QuizSetup({
           event.preventDefault();
           const element = event.currentTarget;
           const form = new FormData(element);
-          void quizSchemas().then(({ CreateAttemptSchema }) => {
+          void quizForms().then(({ CreateAttemptSchema, validateForm }) => {
             const checked = validateForm(CreateAttemptSchema, {
               ...formObject(form),
               categories: form.getAll('categories'),

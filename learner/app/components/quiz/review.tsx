@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttemptQuestion, QuestionHistory } from '@drone-exam/shared/schemas/quiz';
 import { optionLetter } from '@drone-exam/shared/text';
 import { useFormat } from '../../i18n/hooks';
+import { ReportProblem } from './report-problem';
 
 type Filter = 'all' | 'wrong' | 'flagged';
 
@@ -130,6 +131,11 @@ function ReviewItem({ question }: { question: AttemptQuestion }) {
           : t('review.notAnswered')}
       </p>
       {question.history && <History history={question.history} />}
+      {answered && (
+        <div className="mt-2 flex justify-end">
+          <ReportProblem questionId={question.questionId} questionNumber={question.position + 1} />
+        </div>
+      )}
     </li>
   );
 }

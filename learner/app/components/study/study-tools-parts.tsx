@@ -11,7 +11,7 @@ import type { TocEntry } from '@drone-exam/shared/markdown';
 import { currentSection } from '@drone-exam/shared/reading';
 import { truncate } from '@drone-exam/shared/text';
 import { Alert, Button, TextAreaField } from '@drone-exam/shared/ui/ui';
-import type { FieldErrors } from '../../lib/forms';
+import type { FieldErrors } from '../../lib/form-data';
 import { useMessage } from '../../i18n/hooks';
 
 /**

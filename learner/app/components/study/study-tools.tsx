@@ -10,7 +10,7 @@ import type { TocEntry } from '@drone-exam/shared/markdown';
 import { truncate } from '@drone-exam/shared/text';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { Button, Field } from '@drone-exam/shared/ui/ui';
-import type { FieldErrors } from '../../lib/forms';
+import type { FieldErrors } from '../../lib/form-data';
 import type { Pending, ToolList } from '../../offline/types';
 import { useMessage } from '../../i18n/hooks';
 import { scrollToSection } from './scroll';

@@ -1,0 +1,76 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ItemAnalysisSort,
+  ItemFlag,
+  QuestionCategory,
+  QuestionReportStatus,
+} from '@drone-exam/shared/constants';
+import type {
+  ItemAnalysisPage,
+  QuestionAnalysis,
+  QuestionReportUpdate,
+  QuestionReportsClosed,
+  QuestionReportsPage,
+} from '@drone-exam/shared/schemas/quality';
+import { api, unwrap } from '../lib/api';
+import { contentKeys } from '../content/queries';
+import { ADMIN_STATS_KEY } from '../lib/stats';
+
+/** The table's order, filter, category ('' for any) and page. */
+export type ItemAnalysisParams = {
+  sort: ItemAnalysisSort;
+  filter: ItemFlag | '';
+  category: QuestionCategory | '';
+  page: number;
+};
+
+/** Under ['content'], so a question edit or a closed report refreshes them with the bank. */
+export const qualityKeys = {
+  reports: (status: QuestionReportStatus, page: number) =>
+    [...contentKeys.all, 'reports', status, page] as const,
+  itemAnalysis: (query: ItemAnalysisParams) =>
+    [...contentKeys.all, 'item-analysis', query] as const,
+  analysis: (id: string) => [...contentKeys.all, 'analysis', id] as const,
+};
+
+export function useQuestionReports(status: QuestionReportStatus, page: number) {
+  return useQuery({
+    queryKey: qualityKeys.reports(status, page),
+    queryFn: () =>
+      unwrap(api<QuestionReportsPage>('/admin/question-reports', { query: { status, page } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCloseReports() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reportId, update }: { reportId: string; update: QuestionReportUpdate }) =>
+      unwrap(
+        api<QuestionReportsClosed>(`/admin/question-reports/${reportId}`, {
+          method: 'PATCH',
+          body: update,
+        }),
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: contentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY });
+    },
+  });
+}
+
+export function useItemAnalysis(query: ItemAnalysisParams) {
+  return useQuery({
+    queryKey: qualityKeys.itemAnalysis(query),
+    queryFn: () => unwrap(api<ItemAnalysisPage>('/admin/item-analysis', { query })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useQuestionAnalysis(id: string | null) {
+  return useQuery({
+    queryKey: qualityKeys.analysis(id ?? ''),
+    queryFn: () => unwrap(api<QuestionAnalysis>(`/admin/questions/${id}/analysis`)),
+    enabled: Boolean(id),
+  });
+}

@@ -1,0 +1,237 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createLearner, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+
+type Headers = { origin: string; authorization: string };
+
+/** A fresh learner with premium from the admin, and headers to call the API as them. */
+async function premiumLearner(request: APIRequestContext, baseURL: string) {
+  const learner = await createLearner(baseURL);
+  const origin = new URL(baseURL).origin;
+  const token = async (email: string, password: string) => {
+    const answer = await request.post('/api/auth/login', {
+      data: { email, password },
+      headers: { origin },
+    });
+    return ((await answer.json()) as { data: { token: string; user: { id: string } } }).data;
+  };
+  const admin = await token(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  const signedIn = await token(learner.email, learner.password);
+  const granted = await request.post(`/api/admin/users/${signedIn.user.id}/premium`, {
+    data: { days: 30 },
+    headers: { origin, authorization: `Bearer ${admin.token}` },
+  });
+  expect(granted.status()).toBe(201);
+  return { learner, headers: { origin, authorization: `Bearer ${signedIn.token}` } };
+}
+
+/** Takes and finishes a quiz through the API, answering with the choice `pick` names. */
+async function takeQuiz(
+  request: APIRequestContext,
+  headers: Headers,
+  body: object,
+  pick: (position: number) => number = () => 0,
+) {
+  const created = await request.post('/api/quiz/attempt', { data: body, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { data: { attempt: { id: string } } }).data.attempt.id;
+  const detail = await request.get(`/api/quiz/attempt/${id}`, { headers });
+  const questions = (
+    (await detail.json()) as {
+      data: { attempt: { questions: Array<{ questionId: string; stem: string }> } };
+    }
+  ).data.attempt.questions;
+  for (const [position, question] of questions.entries()) {
+    const answered = await request.post(`/api/quiz/attempt/${id}/answer`, {
+      data: { questionId: question.questionId, selectedIndex: pick(position), timeSpent: 8 },
+      headers,
+    });
+    expect(answered.ok()).toBeTruthy();
+  }
+  await request.post(`/api/quiz/attempt/${id}/finish`, { data: {}, headers });
+  return { id, questions };
+}
+
+async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The numbers of a table column, as shown (a dash reads as not a number). */
+async function columnValues(table: Locator, column: number) {
+  const cells = await table.locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
+  return cells.map((text) => Number.parseFloat(text.replace(/[^\d.-]/g, '')));
+}
+
+test.describe('question quality', () => {
+  test('a learner reports from the results page, the admin resolves it from Reports, and the learner gets the email', async ({
+    page,
+    signIn,
+    request,
+    baseURL,
+  }) => {
+    const { learner, headers } = await premiumLearner(request, baseURL!);
+    const { id, questions } = await takeQuiz(request, headers, {
+      mode: 'study',
+      questionCount: 5,
+      categories: ['operations'],
+    });
+    const stem = questions[0]!.stem;
+    const comment = `The key contradicts CAR 901.25 (${Date.now().toString(36)}).`;
+
+    // On a phone: the dialog fits the screen and works from the keyboard.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(learner);
+    await page.goto(`/quiz/${id}/results`);
+    const trigger = page.getByRole('button', { name: 'Report a problem with question 1' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Report a problem with question 1' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Choose what is wrong with the question')).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'The keyed answer is wrong' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await dialog.getByLabel('Comment (optional)').fill(comment);
+    await expect(dialog.getByText(`${comment.length} of 1,000 characters`)).toBeVisible();
+    await expectNoAxeViolations(page, 'dialog');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Thanks for the report.');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: 'Problem reported with question 1' }),
+    ).toBeFocused();
+
+    // The admin finds it in Reports, grouped under its question, and resolves it.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(DEMO_ACCOUNTS.admin);
+    await page.goto('/admin/content/questions');
+    await page
+      .getByRole('navigation', { name: 'Question bank views' })
+      .getByRole('link', { name: /^Reports/ })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/content\/questions\/reports$/);
+    const group = page.getByRole('listitem', { name: `Reports on: ${stem}` });
+    await expect(group).toContainText('The keyed answer is wrong');
+    await expect(group).toContainText(comment);
+    await expect(group).toContainText('keyed answer');
+    await group.getByRole('button', { name: 'Resolve' }).click();
+    const resolve = page.getByRole('dialog', { name: /^Resolve/ });
+    await resolve.getByRole('button', { name: 'Resolve' }).click();
+    await expect(resolve.getByText('Write a note on what you found or changed')).toBeVisible();
+    await resolve
+      .getByLabel('What did you correct?')
+      .fill('We now key the answer CAR 901.25 gives.');
+    await expect(resolve.getByRole('checkbox', { name: /Email the reporters/ })).toBeChecked();
+    await resolve.getByRole('button', { name: 'Resolve' }).click();
+    await expect(page.getByText(/Resolved \d+ reports?; \d+ reporters? emailed/)).toBeVisible();
+    await expect(group).toBeHidden();
+    await page.getByRole('button', { name: 'Resolved', exact: true }).click();
+    await expect(group).toContainText('We now key the answer CAR 901.25 gives.');
+
+    // The learner's email is in the dev outbox.
+    await expect
+      .poll(async () => {
+        const outbox = (await (await page.request.get('/api/dev/emails?limit=100')).json()) as {
+          data: Array<{ to: string; template: string; subject: string; text: string }>;
+        };
+        return outbox.data.find(
+          (email) =>
+            email.to === learner.email.toLowerCase() &&
+            email.template === 'question-report-resolved',
+        )?.text;
+      })
+      .toContain('Thanks, we corrected the question you reported');
+    await page.goto('/dev/emails');
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: learner.email.toLowerCase() })
+        .filter({ hasText: 'Thanks: we corrected the question you reported' }),
+    ).toBeVisible();
+  });
+
+  test('the item-analysis table sorts and filters, and a row shows its options chart', async ({
+    page,
+    signIn,
+    request,
+    baseURL,
+  }) => {
+    const { headers } = await premiumLearner(request, baseURL!);
+    for (const pick of [() => 0, (p: number) => p % 2, (p: number) => (p * 3) % 4])
+      await takeQuiz(
+        request,
+        headers,
+        { mode: 'study', questionCount: 10, categories: ['airspace'] },
+        pick,
+      );
+
+    await signIn(DEMO_ACCOUNTS.admin);
+    await page.goto('/admin/content/questions/analysis');
+    const itemTable = page.getByRole('table', { name: /Item analysis/ });
+    await expect(itemTable.locator('tbody tr').first()).toBeVisible();
+    // Each change is checked once the table shows the answer to it.
+    const loaded = (query: RegExp) =>
+      page.waitForResponse(
+        (r) => r.url().includes('/api/admin/item-analysis') && query.test(r.url()),
+      );
+    await Promise.all([
+      loaded(/category=airspace/),
+      page.getByLabel('Category').selectOption('airspace'),
+    ]);
+    const categories = await itemTable.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    expect(new Set(categories)).toEqual(new Set(['Airspace']));
+
+    // Sorting by facility, then the other way.
+    const facility = page.getByRole('columnheader', { name: /Facility/ });
+    await facility.getByRole('button').click();
+    await expect(facility).toHaveAttribute('aria-sort', 'ascending');
+    await expect(async () => {
+      const values = await columnValues(itemTable, 4);
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+    }).toPass();
+    await facility.getByRole('button').click();
+    await expect(facility).toHaveAttribute('aria-sort', 'descending');
+    await expect(async () => {
+      const values = await columnValues(itemTable, 4);
+      expect(values.length).toBeGreaterThan(1);
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+    }).toPass();
+    const answers = page.getByRole('columnheader', { name: /Answers/ });
+    await answers.getByRole('button').click();
+    await expect(answers).toHaveAttribute('aria-sort', 'ascending');
+    await expect(facility).toHaveAttribute('aria-sort', 'none');
+
+    // A flag filter shows only questions with that flag (or says none match yet).
+    await Promise.all([
+      loaded(/filter=too-easy/),
+      page.getByLabel('Show').selectOption('too-easy'),
+    ]);
+    await expect(
+      itemTable.or(page.getByRole('heading', { name: 'No questions match' })),
+    ).toBeVisible();
+    const rows = itemTable.locator('tbody tr');
+    for (let i = 0; i < (await rows.count()); i++)
+      await expect(rows.nth(i).locator('td').last()).toContainText('Too easy');
+    // Back to every question (the console already holds that answer).
+    await page.getByLabel('Show').selectOption('');
+    await expect(itemTable.locator('tbody tr').first()).toBeVisible();
+
+    // A row opens its per-option chart, and from there the editor.
+    await itemTable.locator('tbody tr').first().getByRole('button').click();
+    const details = page.getByRole('region', { name: 'Question statistics' });
+    await expect(details.getByRole('table', { name: 'Answers per option' })).toBeAttached();
+    await expect(details.getByText('(keyed answer)')).toBeVisible();
+    await expectNoAxeViolations(page, '#item-details');
+    await details.getByRole('link', { name: 'Open in editor' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Question' })).toBeVisible();
+  });
+});
