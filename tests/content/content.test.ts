@@ -18,6 +18,7 @@ import { QuestionInputSchema } from '../../shared/src/schemas/content.ts';
 import { loadModules, loadQuestionFiles, loadQuestions, ROOT } from '../../scripts/lib/content.ts';
 
 const FACT_SHEET = path.resolve(ROOT, '../shared/domain/rpas-basic-facts.md');
+const UNSOURCED_LIST = path.join(ROOT, 'content/sources/unsourced-questions.md');
 const modules = loadModules();
 const questions = loadQuestions();
 
@@ -146,6 +147,18 @@ describe('question bank', () => {
         expect(option, question.id).not.toMatch(/\b(all|none|both) of the above\b/i);
       }
     }
+  });
+
+  it('every question cites a source, but for those listed as not yet sourced', () => {
+    // The listed ones rest on facts no official text we hold confirms (content/sources); a new
+    // question without a reference fails here, and a listed one given a reference must leave the list.
+    const listed = new Set(
+      [...readFileSync(UNSOURCED_LIST, 'utf8').matchAll(/^\| ([a-z-]+-\d{3}) \|/gm)].map(
+        (m) => m[1],
+      ),
+    );
+    const unsourced = questions.filter((q) => !q.regulationReference?.trim()).map((q) => q.id);
+    expect(unsourced.sort()).toEqual([...listed].sort());
   });
 
   it('every regulationReference names sections the fact sheet names', () => {
