@@ -54,9 +54,17 @@ export default defineConfig({
     reactRouter(),
     serviceWorker(),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: {
+      'use-sync-external-store/shim': path.resolve(
+        import.meta.dirname,
+        'app/lib/use-sync-external-store.ts',
+      ),
+    },
+  },
   optimizeDeps: {
     include: ['@module-federation/runtime', 'react-dom/client', 'react/jsx-runtime'],
   },
-  build: { sourcemap: false },
+  build: { sourcemap: false, modulePreload: false },
 });

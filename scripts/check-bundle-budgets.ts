@@ -2,7 +2,7 @@
  * Bundle budgets (DEVELOPERS.md), measured on the built product in real Chromium: every
  * JavaScript file a page loads (including chunks imported after start-up) is gzipped and summed.
  * Also checks that no admin code ships in the learner's bundles. Prints a table and exits
- * non-zero when a budget is exceeded.
+ * non-zero when a budget is exceeded. VERBOSE=1 lists each page's files with their sizes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -109,6 +109,12 @@ async function measurePages(baseUrl: string) {
       const response = await tab.goto(url, { waitUntil: 'networkidle' });
       if (!response?.ok()) throw new Error(`${page.name} (${path}) answered ${response?.status()}`);
       const sizes = await Promise.all(scripts.values());
+      if (process.env.VERBOSE === '1') {
+        const urls = [...scripts.keys()];
+        console.log(`\n${page.name}`);
+        for (const [i, size] of sizes.entries())
+          console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KiB  ${new URL(urls[i]!).pathname}`);
+      }
       results.push({ ...page, kib: sizes.reduce((a, b) => a + b, 0) / 1024, files: sizes.length });
       await context.close();
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleProgress, Note, Pagination } from '@drone-exam/shared';
-import { mergeProgress, planWrite, withAccepted, withQueued } from './outbox';
+import { withAccepted, withQueued } from './outbox';
+import { mergeProgress, planWrite } from './outbox-write';
 import type { LearnerTools, QueuedWrite } from './types';
 
 const at = 1_800_000_000_000;

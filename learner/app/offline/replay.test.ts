@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiRequestOptions, ApiResult, Note } from '@drone-exam/shared';
 import { forgetOwners, offlineDb } from './db';
-import { queuedWrites, queueWrite, readSnapshot, storeSnapshot } from './outbox';
+import { queuedWrites, readSnapshot, storeSnapshot } from './outbox';
+import { queueWrite } from './outbox-write';
 import { replayOutbox } from './replay';
 import type { QueuedWrite } from './types';
 

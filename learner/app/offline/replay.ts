@@ -1,7 +1,7 @@
 import type { ApiClient, ApiResult, PublicUser } from '@drone-exam/shared';
-import { IDEMPOTENCY_KEY_HEADER } from '@drone-exam/shared/constants';
 import { offlineDb } from './db';
 import { withAccepted } from './outbox';
+import { sendWrite } from './send';
 import type { LearnerTools, QueuedWrite, SyncConflict, ToolsSnapshot } from './types';
 
 /**
@@ -14,42 +14,6 @@ import type { LearnerTools, QueuedWrite, SyncConflict, ToolsSnapshot } from './t
 
 export type ReplayStop = 'offline' | 'signed-out' | 'another-learner' | 'unavailable';
 export type ReplayOutcome = { sent: number; conflicts: number; stopped: ReplayStop | null };
-
-const key = (k: string) => ({ [IDEMPOTENCY_KEY_HEADER]: k });
-
-/** Sends one write as the API takes it (a create with its Idempotency-Key). */
-export function sendWrite(
-  api: ApiClient,
-  write: QueuedWrite,
-  { keepalive = false } = {},
-): Promise<ApiResult<unknown>> {
-  switch (write.kind) {
-    case 'note.create':
-      return api('/study-materials/notes', {
-        method: 'POST',
-        body: write.body,
-        headers: key(write.key),
-      });
-    case 'note.update':
-      return api(`/study-materials/notes/${write.noteId}`, { method: 'PUT', body: write.body });
-    case 'note.delete':
-      return api(`/study-materials/notes/${write.noteId}`, { method: 'DELETE' });
-    case 'bookmark.create':
-      return api('/study-materials/bookmarks', {
-        method: 'POST',
-        body: write.body,
-        headers: key(write.key),
-      });
-    case 'bookmark.delete':
-      return api(`/study-materials/bookmarks/${write.bookmarkId}`, { method: 'DELETE' });
-    case 'progress':
-      return api(`/study-materials/progress/${write.moduleId}`, {
-        method: 'PUT',
-        body: write.body,
-        keepalive,
-      });
-  }
-}
 
 type Verdict =
   | { kind: 'accepted'; data: unknown }

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import type { StudyModule } from '@drone-exam/shared';
 import { localizedPath, type Locale } from '@drone-exam/shared/i18n';
 import { offlineDb, savedModules } from './db';
-import { searchModules } from './local-search';
-import { moduleDataCache, moduleDataPath, STUDY_LIST_PATH, STUDY_SEARCH_PATH } from './policy';
+import { STUDY_LIST_PATH, STUDY_SEARCH_PATH } from './policy';
 import { notifyChanged, onChanged } from './sync';
 import type { SavedModule } from './types';
 import { askWorker, keepPage } from './worker-client';
@@ -83,24 +82,4 @@ export function useSavedModules(owner: string | null): { modules: SavedModule[];
     };
   }, [owner]);
   return state;
-}
-
-/** The saved modules' data, as the worker kept it. */
-async function savedModuleData(owner: string): Promise<StudyModule[]> {
-  if (!('caches' in globalThis)) return [];
-  const cache = await caches.open(moduleDataCache(owner));
-  const modules = await Promise.all(
-    (await savedModules(owner)).map(async ({ slug }) => {
-      const response = await cache.match(moduleDataPath(slug), { ignoreVary: true });
-      if (!response) return null;
-      const body = (await response.json()) as { data?: { module?: StudyModule } };
-      return body.data?.module ?? null;
-    }),
-  );
-  return modules.filter((module): module is StudyModule => module !== null);
-}
-
-/** Search over the learner's saved modules, for when the API cannot be reached. */
-export async function searchSaved(owner: string, q: string, tags: string[]) {
-  return searchModules(await savedModuleData(owner), q, tags);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../lib/api';
-import { conflicts, queuedWrites, queueWrite } from './outbox';
-import { replayOutbox, type ReplayOutcome } from './replay';
+import { conflicts, queuedWrites } from './outbox';
+import type { ReplayOutcome } from './replay';
 import type { QueuedWrite, SyncConflict } from './types';
 
 /**
@@ -67,7 +67,11 @@ export function syncNow(owner: string): Promise<void> {
     setRunState({ ...runState, syncing: true });
     let outcome: ReplayOutcome = { sent: 0, conflicts: 0, stopped: 'unavailable' };
     try {
-      outcome = await replayOutbox(owner, api, notifyChanged);
+      // The replay's code is loaded only when writes wait, which is seldom.
+      if ((await queuedWrites(owner)).length > 0) {
+        const { replayOutbox } = await import('./replay');
+        outcome = await replayOutbox(owner, api, notifyChanged);
+      } else outcome = { sent: 0, conflicts: 0, stopped: null };
     } finally {
       setRunState({
         syncing: false,
@@ -88,6 +92,7 @@ export function syncNow(owner: string): Promise<void> {
 
 /** Queues a write and sends it as soon as it can be. */
 export async function queueAndSync(write: QueuedWrite): Promise<void> {
+  const { queueWrite } = await import('./outbox-write');
   await queueWrite(write);
   notifyChanged();
   void syncNow(write.owner);

@@ -19,7 +19,7 @@ import { pageMeta, type PageMetaText } from '../lib/meta';
 import { readScope } from '../offline/db';
 import { isUnreachable } from '../offline/navigation';
 import { VISITOR_SCOPE } from '../offline/policy';
-import { searchSaved } from '../offline/saved-modules';
+import { searchSaved } from '../offline/saved-search';
 import { Link } from '../components/links';
 import { useReadingTime } from '../components/study/format';
 import { PendingNavigation } from '../components/study/pending';

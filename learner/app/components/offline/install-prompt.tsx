@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '@drone-exam/shared/constants';
-import { Button, Container } from '@drone-exam/shared/ui/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const LazyInstallOffer = lazy(() =>
+  import('./install-offer').then((module) => ({ default: module.InstallOffer })),
+);
 
 /** Chromium's install offer, held back until the learner asks for it. */
 type InstallOffer = Event & {
@@ -22,7 +23,6 @@ function dismissedBefore(): boolean {
 
 /** Offers to install the site as an app when the browser can, until the learner dismisses it. */
 export function InstallPrompt() {
-  const { t } = useTranslation();
   const [offer, setOffer] = useState<InstallOffer | null>(null);
   useEffect(() => {
     if (dismissedBefore()) return;
@@ -54,26 +54,8 @@ export function InstallPrompt() {
     setOffer(null);
   };
   return (
-    <Container className="pt-4">
-      <section
-        aria-labelledby="install-title"
-        className="flex flex-col gap-3 rounded-xl border border-sky-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
-      >
-        <div>
-          <h2 id="install-title" className="font-semibold text-slate-900">
-            {t('offline.install.title')}
-          </h2>
-          <p className="text-sm text-slate-600">
-            {t('offline.install.body', { product: PRODUCT_NAME })}
-          </p>
-        </div>
-        <div className="flex gap-2">
-          <Button onClick={() => void install()}>{t('offline.install.install')}</Button>
-          <Button variant="ghost" onClick={dismiss}>
-            {t('offline.install.notNow')}
-          </Button>
-        </div>
-      </section>
-    </Container>
+    <Suspense fallback={null}>
+      <LazyInstallOffer install={() => void install()} dismiss={dismiss} />
+    </Suspense>
   );
 }

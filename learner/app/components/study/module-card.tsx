@@ -7,9 +7,7 @@ import { useFormat } from '../../i18n/hooks';
 import { Link, LinkButton } from '../links';
 import { useReadingTime } from './format';
 import { ModuleTags } from './tags';
-
-export const PROGRESS_BAR =
-  'block h-2 w-full overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-emerald-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-emerald-600';
+import { PROGRESS_BAR } from './progress-bar';
 
 export function ModuleCard({ module }: { module: StudyModuleSummary }) {
   const { t } = useTranslation('study');

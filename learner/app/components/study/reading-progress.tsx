@@ -4,7 +4,7 @@ import type { ModuleProgress } from '@drone-exam/shared';
 import { Button } from '@drone-exam/shared/ui/ui';
 import { useFormat, useMessage } from '../../i18n/hooks';
 import { LinkButton } from '../links';
-import { PROGRESS_BAR } from './module-card';
+import { PROGRESS_BAR } from './progress-bar';
 import { scrollToSection } from './scroll';
 
 /** The learner's progress on this module, saved as they read, with the completion toggle. */

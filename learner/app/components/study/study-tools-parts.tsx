@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NOTE_COLOURS,
@@ -10,7 +10,7 @@ import {
 import type { TocEntry } from '@drone-exam/shared/markdown';
 import { currentSection } from '@drone-exam/shared/reading';
 import { truncate } from '@drone-exam/shared/text';
-import { Alert, Button, TextAreaField } from '@drone-exam/shared/ui/ui';
+import { Button, TextAreaField } from '@drone-exam/shared/ui/ui';
 import type { FieldErrors } from '../../lib/form-data';
 import { useMessage } from '../../i18n/hooks';
 
@@ -41,38 +41,6 @@ export function placeNow(toc: TocEntry[]): Place {
     sectionId: currentSection(headings, TOC_SCROLL_OFFSET_PX),
     position: Math.round(window.scrollY),
   };
-}
-
-/** The text the learner last selected inside the article, kept while they reach for the panel. */
-export function useArticleSelection(article: RefObject<HTMLElement | null>, toc: TocEntry[]) {
-  const [selection, setSelection] = useState<Selection | null>(null);
-  useEffect(() => {
-    const onChange = () => {
-      const current = document.getSelection();
-      const element = article.current;
-      if (!current || !element || !current.anchorNode) return;
-      if (!element.contains(current.anchorNode)) return;
-      const text = current.toString().replace(/\s+/g, ' ').trim();
-      if (current.isCollapsed || !text) {
-        setSelection(null);
-        return;
-      }
-      const range = current.getRangeAt(0);
-      const top = range.getBoundingClientRect().top;
-      const headings = toc.flatMap((entry) => {
-        const heading = document.getElementById(entry.id);
-        return heading ? [{ id: entry.id, top: heading.getBoundingClientRect().top }] : [];
-      });
-      setSelection({
-        text,
-        sectionId: currentSection(headings, top),
-        position: Math.round(window.scrollY + top),
-      });
-    };
-    document.addEventListener('selectionchange', onChange);
-    return () => document.removeEventListener('selectionchange', onChange);
-  }, [article, toc]);
-  return [selection, () => setSelection(null)] as const;
 }
 
 function ColourPicker({
@@ -178,17 +146,5 @@ export function PendingBadge() {
     <span className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
       {t('offline.saved')}
     </span>
-  );
-}
-
-/** Shown in place of the tools when the learner's bookmarks or notes could not be loaded. */
-export function StudyToolsUnavailable({ retryTo }: { retryTo: string }) {
-  const { t } = useTranslation('study');
-  return (
-    <Alert tone="error" title={t('tools.unavailable')}>
-      <a href={retryTo} className="font-semibold underline">
-        {t('tryAgain')}
-      </a>
-    </Alert>
   );
 }

@@ -24,7 +24,7 @@ import {
   withAccepted,
   withQueued,
 } from '../../offline/outbox';
-import { recordAccepted, sendWrite } from '../../offline/replay';
+import { sendWrite } from '../../offline/send';
 import { notifyChanged, onChanged, queueAndSync } from '../../offline/sync';
 import type { LearnerTools, QueuedWrite } from '../../offline/types';
 import { claimDocumentCopy } from '../../offline/worker-client';
@@ -124,7 +124,9 @@ export function useStudyMaterials({
         const result = await sendWrite(api, full, options);
         if (result.success) {
           setSaved((current) => current && withAccepted(current, full, result.data));
-          void recordAccepted(full, result.data).then(notifyChanged, warn);
+          void import('../../offline/replay')
+            .then(({ recordAccepted }) => recordAccepted(full, result.data))
+            .then(notifyChanged, warn);
           return { state: 'saved', data: result.data as T };
         }
         if (result.status !== 0) return { state: 'refused', failure: result };

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAME } from '@drone-exam/shared/constants';
+import { Button, Container } from '@drone-exam/shared/ui/ui';
+
+/** The install offer itself, loaded only when the browser makes one (install-prompt.tsx). */
+export function InstallOffer({ install, dismiss }: { install: () => void; dismiss: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Container className="pt-4">
+      <section
+        aria-labelledby="install-title"
+        className="flex flex-col gap-3 rounded-xl border border-sky-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div>
+          <h2 id="install-title" className="font-semibold text-slate-900">
+            {t('offline.install.title')}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {t('offline.install.body', { product: PRODUCT_NAME })}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button onClick={install}>{t('offline.install.install')}</Button>
+          <Button variant="ghost" onClick={dismiss}>
+            {t('offline.install.notNow')}
+          </Button>
+        </div>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ApiClient, ApiResult } from '@drone-exam/shared';
+import { IDEMPOTENCY_KEY_HEADER } from '@drone-exam/shared/constants';
+import type { QueuedWrite } from './types';
+
+/**
+ * One write as the API takes it, apart from the replay (replay.ts, loaded only when writes wait):
+ * a page sends its own writes at once, even as it is being left (keepalive), with nothing to load.
+ */
+
+const key = (k: string) => ({ [IDEMPOTENCY_KEY_HEADER]: k });
+
+/** Sends one write as the API takes it (a create with its Idempotency-Key). */
+export function sendWrite(
+  api: ApiClient,
+  write: QueuedWrite,
+  { keepalive = false } = {},
+): Promise<ApiResult<unknown>> {
+  switch (write.kind) {
+    case 'note.create':
+      return api('/study-materials/notes', {
+        method: 'POST',
+        body: write.body,
+        headers: key(write.key),
+      });
+    case 'note.update':
+      return api(`/study-materials/notes/${write.noteId}`, { method: 'PUT', body: write.body });
+    case 'note.delete':
+      return api(`/study-materials/notes/${write.noteId}`, { method: 'DELETE' });
+    case 'bookmark.create':
+      return api('/study-materials/bookmarks', {
+        method: 'POST',
+        body: write.body,
+        headers: key(write.key),
+      });
+    case 'bookmark.delete':
+      return api(`/study-materials/bookmarks/${write.bookmarkId}`, { method: 'DELETE' });
+    case 'progress':
+      return api(`/study-materials/progress/${write.moduleId}`, {
+        method: 'PUT',
+        body: write.body,
+        keepalive,
+      });
+  }
+}
