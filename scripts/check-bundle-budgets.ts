@@ -113,7 +113,9 @@ async function measurePages(baseUrl: string) {
         const urls = [...scripts.keys()];
         console.log(`\n${page.name}`);
         for (const [i, size] of sizes.entries())
-          console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KiB  ${new URL(urls[i]!).pathname}`);
+          console.log(
+            `  ${(size / 1024).toFixed(1).padStart(6)} KiB  ${new URL(urls[i]!).pathname}`,
+          );
       }
       results.push({ ...page, kib: sizes.reduce((a, b) => a + b, 0) / 1024, files: sizes.length });
       await context.close();
