@@ -111,9 +111,9 @@ async function measurePages(baseUrl: string) {
       const sizes = await Promise.all(scripts.values());
       if (process.env.VERBOSE === '1') {
         const urls = [...scripts.keys()];
-        console.log(`\n${page.name}`);
+        console.info(`\n${page.name}`);
         for (const [i, size] of sizes.entries())
-          console.log(
+          console.info(
             `  ${(size / 1024).toFixed(1).padStart(6)} KiB  ${new URL(urls[i]!).pathname}`,
           );
       }
