@@ -72,6 +72,11 @@ const AUDITS: Audit[] = [
   { name: 'Quiz results', path: (api, url) => attemptPath(api, url, true), signedIn: true },
   { name: 'Account', path: '/account', signedIn: true },
   { name: 'Recency review', path: '/recency', signedIn: true },
+  { name: 'Landing, French', path: '/fr' },
+  { name: 'Study modules, French', path: '/fr/study' },
+  { name: 'Module, French', path: `/fr${MODULE}`, signedIn: true },
+  { name: 'Dashboard, French', path: '/fr/dashboard', signedIn: true },
+  { name: 'Practice, French', path: '/fr/practice', signedIn: true },
 ];
 
 const reports = path.join(import.meta.dirname, '..', '.tmp', 'lighthouse');

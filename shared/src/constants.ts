@@ -253,25 +253,22 @@ export const RECENCY_REMINDER_DAYS = [60, 14] as const;
 export const RECENCY_PROGRAM_TAG = 'recency-program';
 export const RECENCY_SET_QUESTIONS = 25;
 /**
- * The topics of Transport Canada's 2026–2027 RPAS recency self-paced study program, as the fact
- * sheet lists them (its SP26 rows, with the program's question numbers): the "Recency review"
- * practice set draws the questions of the bank tagged with these topics.
+ * The topics of Transport Canada's 2026–2027 RPAS recency self-paced study program, by the
+ * program's question numbers as the fact sheet lists them (its SP26 rows): the "Recency review"
+ * practice set draws the questions of the bank tagged with these topics. Each topic's words are
+ * in the learner's catalogs (learning.json `recency.topics`), in both languages.
  */
 export const RECENCY_PROGRAM_TOPICS = [
-  { topic: 'Recency and recurrent training (CARs 901.56, Standard 921.04)', program: 'Q19' },
-  { topic: 'Crew fitness: alcohol, drugs and CBD (CARs 901.19)', program: 'Q10' },
-  { topic: 'Space weather and GPS functions such as return-to-home', program: 'Q9' },
-  { topic: '123.2 MHz at uncontrolled aerodromes with no published MF or ATF', program: 'Q11' },
-  { topic: 'Forest fires: 5 NM and 3,000 ft AGL (CARs 601.15)', program: 'Q13' },
-  { topic: 'Where to find forest-fire NOTAMs', program: 'Q14' },
-  {
-    topic:
-      'Rules that still bind micro-drones: reckless flight, Class F, emergency perimeters, advertised events',
-    program: 'Q18, Q20, Q21',
-  },
-  { topic: 'Night flight: lights stay on with night-vision goggles (CARs 901.39)', program: 'Q23' },
-  { topic: 'Planning with historical climate data (Canadian Climate Normals)', program: 'Q25' },
-  { topic: 'Leaving Canadian Domestic Airspace needs an SFOC (CARs 901.13)', program: 'Q28' },
+  'Q19',
+  'Q10',
+  'Q9',
+  'Q11',
+  'Q13',
+  'Q14',
+  'Q18, Q20, Q21',
+  'Q23',
+  'Q25',
+  'Q28',
 ] as const;
 export const ATTEMPT_ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
 /** How many questions a learner may ask for in one attempt; study mode offers these counts. */

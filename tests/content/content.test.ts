@@ -182,7 +182,7 @@ describe('the Recency review set', () => {
     const cited = readFileSync(FACT_SHEET, 'utf8')
       .split('\n')
       .filter((line) => line.includes('SP26'));
-    for (const { program } of RECENCY_PROGRAM_TOPICS)
+    for (const program of RECENCY_PROGRAM_TOPICS)
       for (const number of program.split(', '))
         expect(
           cited.some((line) => new RegExp(`\\b${number}\\b`).test(line)),

@@ -208,3 +208,20 @@ export async function conflicts(owner: string): Promise<SyncConflict[]> {
 export async function dismissConflict(id: number): Promise<void> {
   await (await offlineDb()).delete('conflicts', id);
 }
+
+// ---- writes the API accepted ----------------------------------------------------------------
+
+const EMPTY: LearnerTools = { progress: null, bookmarks: null, notes: null };
+
+export function accepted(snapshot: ToolsSnapshot | undefined, write: QueuedWrite, data: unknown) {
+  const next = withAccepted(snapshot ?? EMPTY, write, data);
+  return { ...next, owner: write.owner, moduleId: write.moduleId, at: Date.now() };
+}
+
+/** Records a write the API accepted when it was sent straight away, in the saved copy. */
+export async function recordAccepted(write: QueuedWrite, data: unknown): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction('tools', 'readwrite');
+  await tx.store.put(accepted(await tx.store.get([write.owner, write.moduleId]), write, data));
+  await tx.done;
+}

@@ -1,8 +1,8 @@
 import type { ApiClient, ApiResult, PublicUser } from '@drone-exam/shared';
 import { offlineDb } from './db';
-import { withAccepted } from './outbox';
+import { accepted } from './outbox';
 import { sendWrite } from './send';
-import type { LearnerTools, QueuedWrite, SyncConflict, ToolsSnapshot } from './types';
+import type { QueuedWrite, SyncConflict } from './types';
 
 /**
  * Sends the learner's queued writes to the API in the order they were made, one at a time. The
@@ -36,21 +36,6 @@ export function verdict(write: QueuedWrite, result: ApiResult<unknown>): Verdict
     if (write.kind === 'note.update') return { kind: 'conflict', reason: null };
   }
   return { kind: 'conflict', reason: result.error ?? null };
-}
-
-const EMPTY: LearnerTools = { progress: null, bookmarks: null, notes: null };
-
-function accepted(snapshot: ToolsSnapshot | undefined, write: QueuedWrite, data: unknown) {
-  const next = withAccepted(snapshot ?? EMPTY, write, data);
-  return { ...next, owner: write.owner, moduleId: write.moduleId, at: Date.now() };
-}
-
-/** Records a write the API accepted when it was sent straight away, in the saved copy. */
-export async function recordAccepted(write: QueuedWrite, data: unknown): Promise<void> {
-  const db = await offlineDb();
-  const tx = db.transaction('tools', 'readwrite');
-  await tx.store.put(accepted(await tx.store.get([write.owner, write.moduleId]), write, data));
-  await tx.done;
 }
 
 /** Records the API's answer: the write leaves the queue and the saved copy of the material follows. */

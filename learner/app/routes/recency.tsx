@@ -76,10 +76,10 @@ export default function Recency({ loaderData }: Route.ComponentProps) {
           {t('recency.topicsIntro', { count: RECENCY_SET_QUESTIONS })}
         </p>
         <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-800">
-          {RECENCY_PROGRAM_TOPICS.map((item) => (
-            <li key={item.program}>
-              {t(`recency.topics.${item.program}`)}{' '}
-              <span className="text-sm text-slate-500">({item.program})</span>
+          {RECENCY_PROGRAM_TOPICS.map((program) => (
+            <li key={program}>
+              {t(`recency.topics.${program}`)}{' '}
+              <span className="text-sm text-slate-500">({program})</span>
             </li>
           ))}
         </ul>

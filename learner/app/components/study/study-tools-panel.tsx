@@ -4,7 +4,8 @@ import { truncate } from '@drone-exam/shared/text';
 import { Button, Field } from '@drone-exam/shared/ui/ui';
 import { useMessage } from '../../i18n/hooks';
 import { scrollToSection } from './scroll';
-import { COLOUR_CLASSES, NoteForm, PendingBadge, type Selection } from './study-tools-parts';
+import { COLOUR_CLASSES, NoteForm, PendingBadge } from './study-tools-parts';
+import { useArticleSelection } from './use-article-selection';
 import { useStudyToolActions } from './use-study-tool-actions';
 import type { Shown, StudyToolsProps } from './study-tools';
 
@@ -24,9 +25,9 @@ export function StudyToolsPanel({
   bookmarks,
   notes,
   materials,
-  selection,
-  clearSelection,
-}: StudyToolsProps & { selection: Selection | null; clearSelection: () => void }) {
+  article,
+}: StudyToolsProps) {
+  const [selection, clearSelection] = useArticleSelection(article, toc);
   const { t } = useTranslation(['study', 'common']);
   const {
     bookmarkDraft,

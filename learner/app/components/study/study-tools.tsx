@@ -4,7 +4,6 @@ import type { Bookmark, Note } from '@drone-exam/shared';
 import type { TocEntry } from '@drone-exam/shared/markdown';
 import { Spinner } from '@drone-exam/shared/ui/ui';
 import type { Pending, ToolList } from '../../offline/types';
-import { useArticleSelection } from './use-article-selection';
 import type { StudyMaterials } from './use-study-materials';
 
 export { StudyToolsUnavailable } from './study-tools-unavailable';
@@ -24,8 +23,7 @@ export type StudyToolsProps = {
 /**
  * The panel's contents are loaded when it is first opened (or the pointer reaches its button),
  * keeping them out of the module page's start-up JavaScript; once opened they stay mounted, so a
- * draft survives closing the panel. The selection is followed from the start, so text selected
- * before the panel opens can still take a note.
+ * draft survives closing the panel.
  */
 const loadPanel = () => import('./study-tools-panel');
 const StudyToolsPanel = lazy(() =>
@@ -36,7 +34,6 @@ const StudyToolsPanel = lazy(() =>
 export function StudyTools(props: StudyToolsProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const [selection, clearSelection] = useArticleSelection(props.article, props.toc);
   const { t } = useTranslation(['study', 'common']);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -87,7 +84,7 @@ export function StudyTools(props: StudyToolsProps) {
       >
         {opened && (
           <Suspense fallback={<Spinner label={t('tools.loading')} />}>
-            <StudyToolsPanel {...props} selection={selection} clearSelection={clearSelection} />
+            <StudyToolsPanel {...props} />
           </Suspense>
         )}
       </div>

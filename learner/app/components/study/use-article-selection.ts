@@ -3,7 +3,11 @@ import type { TocEntry } from '@drone-exam/shared/markdown';
 import { currentSection } from '@drone-exam/shared/reading';
 import type { Selection } from './study-tools-parts';
 
-/** The text the learner last selected inside the article, kept while they reach for the panel. */
+/**
+ * The text the learner last selected inside the article, kept while they reach for the panel:
+ * read when the panel first mounts (the text may have been selected before it was opened), then
+ * followed as the selection changes.
+ */
 export function useArticleSelection(article: RefObject<HTMLElement | null>, toc: TocEntry[]) {
   const [selection, setSelection] = useState<Selection | null>(null);
   useEffect(() => {
@@ -29,6 +33,7 @@ export function useArticleSelection(article: RefObject<HTMLElement | null>, toc:
         position: Math.round(window.scrollY + top),
       });
     };
+    onChange();
     document.addEventListener('selectionchange', onChange);
     return () => document.removeEventListener('selectionchange', onChange);
   }, [article, toc]);

@@ -19,6 +19,7 @@ import {
   newLocalId,
   queuedWrites,
   readSnapshot,
+  recordAccepted,
   serverId,
   storeSnapshot,
   withAccepted,
@@ -124,9 +125,7 @@ export function useStudyMaterials({
         const result = await sendWrite(api, full, options);
         if (result.success) {
           setSaved((current) => current && withAccepted(current, full, result.data));
-          void import('../../offline/replay')
-            .then(({ recordAccepted }) => recordAccepted(full, result.data))
-            .then(notifyChanged, warn);
+          void recordAccepted(full, result.data).then(notifyChanged, warn);
           return { state: 'saved', data: result.data as T };
         }
         if (result.status !== 0) return { state: 'refused', failure: result };
