@@ -85,9 +85,30 @@ export function translationStatus(
   return 'current';
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Intl formatters are costly to build (each loads its locale's data, a time zone's too), and a
+ * page formats dozens of numbers and dates as it hydrates: each kind is built once and kept.
+ */
+export function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}) {
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(tag, options)));
+  return format;
+}
+
+export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions = {}) {
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(tag, options)));
+  return format;
+}
+
 /** A whole percent in the language's form: "65%" in English, "65 %" in French. */
 export function formatPercent(value: number, locale: Locale, fractionDigits = 0): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+  return numberFormat(LOCALE_TAGS[locale], {
     style: 'percent',
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
@@ -96,7 +117,7 @@ export function formatPercent(value: number, locale: Locale, fractionDigits = 0)
 
 /** A count with the language's grouping: 1,234 and 1 234. */
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale]).format(value);
+  return numberFormat(LOCALE_TAGS[locale]).format(value);
 }
 
 /**
@@ -105,7 +126,7 @@ export function formatNumber(value: number, locale: Locale): string {
  */
 export function formatMoney(amountCents: number, locale: Locale): string {
   if (locale === 'en') return `CA$${(amountCents / 100).toFixed(2)}`;
-  return new Intl.NumberFormat(LOCALE_TAGS.fr, { style: 'currency', currency: 'CAD' }).format(
+  return numberFormat(LOCALE_TAGS.fr, { style: 'currency', currency: 'CAD' }).format(
     amountCents / 100,
   );
 }

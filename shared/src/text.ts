@@ -7,7 +7,7 @@ import {
   TAG_COLOUR_DEFAULT,
   TAG_COLOURS,
 } from './constants.ts';
-import { formatMoney, LOCALE_TAGS, type Locale } from './i18n.ts';
+import { dateTimeFormat, formatMoney, LOCALE_TAGS, type Locale } from './i18n.ts';
 
 /** Module slugs (premium-quiz-admin-spec §5): lowercase, non-word removed, spaces/underscores to hyphens, trimmed. */
 export function slugify(text: string): string {
@@ -132,7 +132,7 @@ export function formatDate(
   value: string | number | Date,
   options: { timeZone?: string; withTime?: boolean; locale?: Locale } = {},
 ): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[options.locale ?? 'en'], {
+  return dateTimeFormat(LOCALE_TAGS[options.locale ?? 'en'], {
     dateStyle: 'long',
     ...(options.withTime ? { timeStyle: 'short' } : {}),
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { numberFormat } from '../i18n.ts';
 
-const formatCount = (value: number) => Math.round(value).toLocaleString('en-CA');
+const formatCount = (value: number) => numberFormat('en-CA').format(Math.round(value));
 
 export type Point = { key: string; label: string; value: number };
 

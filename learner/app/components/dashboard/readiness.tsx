@@ -5,7 +5,7 @@ import {
   OFFICIAL_PASS_MARK,
   type QuestionCategory,
 } from '@drone-exam/shared/constants';
-import { LOCALE_TAGS } from '@drone-exam/shared/i18n';
+import { dateTimeFormat, LOCALE_TAGS } from '@drone-exam/shared/i18n';
 import type { Readiness } from '@drone-exam/shared/schemas/learning';
 import { MeterList, TrendChart } from '@drone-exam/shared/ui/charts';
 import { Alert, Button, Card, Skeleton } from '@drone-exam/shared/ui/ui';
@@ -118,7 +118,7 @@ export function ReadinessSection({
   const { t } = useTranslation(['dashboard', 'common']);
   const format = useFormat();
   // The same day on the server and in the browser (the chart's labels are part of the page).
-  const day = new Intl.DateTimeFormat(LOCALE_TAGS[format.locale], {
+  const day = dateTimeFormat(LOCALE_TAGS[format.locale], {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_TAGS, type Locale } from '@drone-exam/shared/i18n';
+import { dateTimeFormat, LOCALE_TAGS, type Locale } from '@drone-exam/shared/i18n';
 import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
 import { useLocale } from '../../i18n/hooks';
 
@@ -11,13 +11,13 @@ const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
  * and in the browser.
  */
 export const longDate = (day: string, locale: Locale) =>
-  atNoon(day).toLocaleDateString(LOCALE_TAGS[locale], {
+  dateTimeFormat(LOCALE_TAGS[locale], {
     timeZone: 'UTC',
     weekday: 'long',
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-  });
+  }).format(atNoon(day));
 
 /** The plan's words in the page's language: dates, the exam countdown, the recency line. */
 export function usePlanText() {
@@ -36,15 +36,13 @@ export function usePlanText() {
       /** Today, Tomorrow, then weekdays, in the learner's time zone (as the server renders them). */
       forecastLabels(timeZone: string, count: number): string[] {
         const now = Date.now();
+        const weekday = dateTimeFormat(LOCALE_TAGS[locale], { timeZone, weekday: 'short' });
         return Array.from({ length: count }, (_, i) =>
           i === 0
             ? t('forecast.today')
             : i === 1
               ? t('forecast.tomorrow')
-              : new Date(now + i * 86_400_000).toLocaleDateString(LOCALE_TAGS[locale], {
-                  timeZone,
-                  weekday: 'short',
-                }),
+              : weekday.format(new Date(now + i * 86_400_000)),
         );
       },
       /** The date a recency activity is due by (CARs 901.56), or how to record one. */
