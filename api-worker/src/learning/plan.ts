@@ -218,6 +218,7 @@ export async function reviewSummary(db: Db, userId: string, now: number): Promis
   return {
     dueToday: dueNext7Days[0]!,
     dueNext7Days,
+    today: localDay(now, timeZone),
     examDate: row?.examDate ?? null,
     cards: Number(total?.cards ?? 0),
   };

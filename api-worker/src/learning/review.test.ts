@@ -99,6 +99,8 @@ describe('review cards', () => {
     const before = await summaryOf(learner.token);
     expect(before).toMatchObject({ dueToday: 20, cards: 20, examDate: null });
     expect(before.dueNext7Days).toEqual([20, 0, 0, 0, 0, 0, 0]);
+    // The learner's today, in their time zone (the default one here): the forecast's first day.
+    expect(before.today).toBe(localDay(Date.now(), ZONE));
 
     const session = await callOk<{ attempt: AttemptSummary }>('/api/learning/review/session', {
       token: learner.token,

@@ -137,6 +137,8 @@ export type ReviewSummary = {
   dueToday: number;
   /** Cards due on each of the next seven days; the first is today (the same as dueToday). */
   dueNext7Days: number[];
+  /** The learner's today (YYYY-MM-DD, in their time zone): the first of those days. */
+  today: string;
   examDate: string | null;
   /** Every card the learner has: one per question answered. */
   cards: number;

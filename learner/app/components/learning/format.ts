@@ -33,16 +33,18 @@ export function usePlanText() {
         if (days === 1) return t('countdown.tomorrow');
         return t('countdown.days', { count: days });
       },
-      /** Today, Tomorrow, then weekdays, in the learner's time zone (as the server renders them). */
-      forecastLabels(timeZone: string, count: number): string[] {
-        const now = Date.now();
-        const weekday = dateTimeFormat(LOCALE_TAGS[locale], { timeZone, weekday: 'short' });
+      /**
+       * Today, Tomorrow, then weekdays, from the learner's today as the API counts their days
+       * (its calendar arithmetic needs no time-zone data in the browser).
+       */
+      forecastLabels(today: string, count: number): string[] {
+        const weekday = dateTimeFormat(LOCALE_TAGS[locale], { timeZone: 'UTC', weekday: 'short' });
         return Array.from({ length: count }, (_, i) =>
           i === 0
             ? t('forecast.today')
             : i === 1
               ? t('forecast.tomorrow')
-              : weekday.format(new Date(now + i * 86_400_000)),
+              : weekday.format(new Date(atNoon(today).getTime() + i * 86_400_000)),
         );
       },
       /** The date a recency activity is due by (CARs 901.56), or how to record one. */

@@ -49,7 +49,7 @@ function Review({ summary, plan }: ReviewData) {
     <div className="mt-4 grid gap-4 lg:grid-cols-3" data-testid="review-panel">
       <Card className="p-5 lg:col-span-2">
         <DueToday summary={summary} />
-        <Forecast summary={summary} timeZone={plan.timeZone} />
+        <Forecast summary={summary} />
       </Card>
       <Card className="p-5">
         <h3 className="font-semibold text-slate-900">{t('review.examTitle')}</h3>
@@ -121,9 +121,9 @@ function DueToday({ summary }: { summary: ReviewSummary }) {
   );
 }
 
-function Forecast({ summary, timeZone }: { summary: ReviewSummary; timeZone: string }) {
+function Forecast({ summary }: { summary: ReviewSummary }) {
   const { t } = useTranslation('learning');
-  const labels = usePlanText().forecastLabels(timeZone, summary.dueNext7Days.length);
+  const labels = usePlanText().forecastLabels(summary.today, summary.dueNext7Days.length);
   const highest = Math.max(1, ...summary.dueNext7Days);
   return (
     <div className="mt-6">
