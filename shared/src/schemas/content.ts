@@ -19,6 +19,35 @@ import type { TranslationStatus } from '../i18n.ts';
 import { TagListSchema } from './common.ts';
 import type { StudyModuleSummary } from './study.ts';
 
+/** A question's text, options and explanation: the same rules in English and in French. */
+const QuestionTextSchema = z
+  .string({ error: 'Question text is required' })
+  .trim()
+  .min(1, 'Question text is required')
+  .max(1000, 'Question text must be at most 1000 characters');
+const OptionsSchema = z
+  .array(
+    z
+      .string({ error: 'Every option must be text' })
+      .trim()
+      .min(1, 'Options must not be empty')
+      .max(300, 'Options must be at most 300 characters'),
+    { error: 'Options are required and must be an array' },
+  )
+  .min(
+    IMPORT_MIN_OPTIONS,
+    `Options must have ${IMPORT_MIN_OPTIONS} to ${IMPORT_MAX_OPTIONS} entries`,
+  )
+  .max(
+    IMPORT_MAX_OPTIONS,
+    `Options must have ${IMPORT_MIN_OPTIONS} to ${IMPORT_MAX_OPTIONS} entries`,
+  );
+const ExplanationSchema = z
+  .string()
+  .trim()
+  .max(2000, 'Explanation must be at most 2000 characters')
+  .default('');
+
 const isAnswerIndex = (value: number) => Number.isInteger(value) && value >= 0 && value <= 3;
 
 /**
@@ -27,38 +56,14 @@ const isAnswerIndex = (value: number) => Number.isInteger(value) && value >= 0 &
  */
 export const QuestionInputSchema = z
   .strictObject({
-    question: z
-      .string({ error: 'Question text is required' })
-      .trim()
-      .min(1, 'Question text is required')
-      .max(1000, 'Question text must be at most 1000 characters'),
-    options: z
-      .array(
-        z
-          .string({ error: 'Every option must be text' })
-          .trim()
-          .min(1, 'Options must not be empty')
-          .max(300, 'Options must be at most 300 characters'),
-        { error: 'Options are required and must be an array' },
-      )
-      .min(
-        IMPORT_MIN_OPTIONS,
-        `Options must have ${IMPORT_MIN_OPTIONS} to ${IMPORT_MAX_OPTIONS} entries`,
-      )
-      .max(
-        IMPORT_MAX_OPTIONS,
-        `Options must have ${IMPORT_MIN_OPTIONS} to ${IMPORT_MAX_OPTIONS} entries`,
-      ),
+    question: QuestionTextSchema,
+    options: OptionsSchema,
     correctAnswer: z
       .number({ error: 'correctAnswer must be a number from 0 to 3' })
       .int('correctAnswer must be a number from 0 to 3')
       .min(0, 'correctAnswer must be a number from 0 to 3')
       .max(3, 'correctAnswer must be a number from 0 to 3'),
-    explanation: z
-      .string()
-      .trim()
-      .max(2000, 'Explanation must be at most 2000 characters')
-      .default(''),
+    explanation: ExplanationSchema,
     category: z
       .enum(QUESTION_CATEGORIES, {
         error: `Category must be one of: ${QUESTION_CATEGORIES.join(', ')}`,
@@ -334,33 +339,9 @@ export type ModuleFrench = z.output<typeof ModuleFrenchSchema>;
  * English order, so the key, the shuffle and every learner's answer mean the same option.
  */
 export const QuestionFrenchSchema = z.strictObject({
-  question: z
-    .string({ error: 'Question text is required' })
-    .trim()
-    .min(1, 'Question text is required')
-    .max(1000, 'Question text must be at most 1000 characters'),
-  options: z
-    .array(
-      z
-        .string({ error: 'Every option must be text' })
-        .trim()
-        .min(1, 'Options must not be empty')
-        .max(300, 'Options must be at most 300 characters'),
-      { error: 'Options are required and must be an array' },
-    )
-    .min(
-      IMPORT_MIN_OPTIONS,
-      `Options must have ${IMPORT_MIN_OPTIONS} to ${IMPORT_MAX_OPTIONS} entries`,
-    )
-    .max(
-      IMPORT_MAX_OPTIONS,
-      `Options must have ${IMPORT_MIN_OPTIONS} to ${IMPORT_MAX_OPTIONS} entries`,
-    ),
-  explanation: z
-    .string()
-    .trim()
-    .max(2000, 'Explanation must be at most 2000 characters')
-    .default(''),
+  question: QuestionTextSchema,
+  options: OptionsSchema,
+  explanation: ExplanationSchema,
 });
 export type QuestionFrench = z.output<typeof QuestionFrenchSchema>;
 /** The French needs one option for each English one, in the same order. */
