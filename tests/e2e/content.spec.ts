@@ -388,6 +388,39 @@ test.describe('question bank', () => {
     await expect(page).toHaveURL(/\/admin\/content\/questions$/);
   });
 
+  test('an admin writes a question’s French beside the English, checked before it is saved', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(DEMO_ACCOUNTS.admin);
+    const id = stamp();
+    const text = `Who may fly a basic operation (${id})?`;
+    await page.goto('/admin/content/questions/new');
+    await page.getByRole('textbox', { name: 'Question', exact: true }).fill(text);
+    await page.getByLabel('Option A').fill('A holder of a basic certificate');
+    await page.getByLabel('Option B').fill('Anyone');
+    await page.getByRole('radio', { name: /^A/ }).check();
+    await page.getByRole('button', { name: 'Save Question' }).click();
+    await expect(page.getByText('Question saved')).toBeVisible();
+    await page.getByLabel('Search questions').fill(id);
+    await page.getByRole('link', { name: text }).click();
+
+    const french = page.getByTestId('question-french');
+    await expect(french.getByText('French missing')).toBeVisible();
+    await french.getByRole('button', { name: 'Save French' }).click();
+    await expect(french.getByText('Question text is required')).toBeVisible();
+
+    await french
+      .getByLabel('Question (French)')
+      .fill(`Qui peut piloter une opération de base (${id})?`);
+    await french.getByLabel('Option A (French)').fill('Le titulaire d’un certificat de base');
+    await french.getByLabel('Option B (French)').fill('N’importe qui');
+    await french.getByRole('button', { name: 'Save French' }).click();
+    await expect(page.getByText('French saved')).toBeVisible();
+    await expect(french.getByText('French missing')).toBeHidden();
+    await expect(french.getByText('Question text is required')).toBeHidden();
+  });
+
   test('the content overview shows the figures the API reports', async ({
     page,
     signIn,

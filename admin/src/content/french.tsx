@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { TranslationStatus } from '@drone-exam/shared/i18n';
 import {
@@ -51,24 +51,93 @@ function StatusHint({ status }: { status: TranslationStatus }) {
   );
 }
 
-/** Saves the French through its own route, and refreshes the content lists. */
-function useSaveFrench<T>(path: string, onSaved: (saved: T) => void) {
-  const toast = useToast();
-  const refresh = useRefreshContent();
-  return useMutation({
-    mutationFn: (body: unknown) => unwrap(api<T>(path, { method: 'PUT', body })),
-    onSuccess: async (saved) => {
-      toast.success('French saved');
-      onSaved(saved);
-      await refresh();
-    },
-  });
-}
-
 function errorsOf(error: unknown): { message: string | null; fields: Record<string, string> } {
   if (error instanceof ApiRequestError)
     return { message: error.message, fields: error.fields ?? {} };
   return { message: error ? String(error) : null, fields: {} };
+}
+
+type Checked =
+  { success: true; data: unknown } | { success: false; error: Parameters<typeof fieldErrors>[0] };
+
+/**
+ * What both French editors do: check the draft by the API's schema, save it through its own route,
+ * show the status the API answers with, and refresh the content lists.
+ */
+function useFrenchForm<T>({
+  path,
+  schema,
+  status: initial,
+  statusOf,
+}: {
+  path: string;
+  schema: { safeParse: (value: unknown) => Checked };
+  status: TranslationStatus;
+  statusOf: (saved: T) => TranslationStatus;
+}) {
+  const toast = useToast();
+  const refresh = useRefreshContent();
+  const [status, setStatus] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: (body: unknown) => unwrap(api<T>(path, { method: 'PUT', body })),
+    onSuccess: async (saved) => {
+      toast.success('French saved');
+      setStatus(statusOf(saved));
+      await refresh();
+    },
+  });
+  const failed = errorsOf(save.error);
+  const submit = (draft: unknown) => (event: FormEvent) => {
+    event.preventDefault();
+    const checked = schema.safeParse(draft);
+    if (!checked.success) return setErrors(fieldErrors(checked.error));
+    setErrors({});
+    save.mutate(checked.data);
+  };
+  return {
+    status,
+    failed,
+    errors: { ...failed.fields, ...errors },
+    saving: save.isPending,
+    submit,
+  };
+}
+
+/** A French editor's card: its status, what to do about it, a failure, and the form. */
+function FrenchForm({
+  form,
+  heading,
+  testId,
+  onSubmit,
+  children,
+}: {
+  form: ReturnType<typeof useFrenchForm>;
+  heading: ReactNode;
+  testId: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="mt-6" data-testid={testId}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {heading}
+        <FrenchStatusBadge status={form.status} />
+      </div>
+      <StatusHint status={form.status} />
+      {form.failed.message && !Object.keys(form.failed.fields).length && (
+        <Alert tone="error" className="mt-3">
+          {form.failed.message}
+        </Alert>
+      )}
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" lang="fr-CA">
+        {children}
+        <Button type="submit" loading={form.saving} loadingText="Saving...">
+          Save French
+        </Button>
+      </form>
+    </Card>
+  );
 }
 
 /**
@@ -77,7 +146,6 @@ function errorsOf(error: unknown): { message: string | null; fields: Record<stri
  * new kept version, as an English edit does.
  */
 export function QuestionFrenchEditor({ question }: { question: AdminQuestion }) {
-  const [status, setStatus] = useState(question.frenchStatus);
   const [draft, setDraft] = useState(
     () =>
       question.french ?? {
@@ -86,73 +154,55 @@ export function QuestionFrenchEditor({ question }: { question: AdminQuestion }) 
         explanation: '',
       },
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveFrench<{ question: AdminQuestion }>(
-    `/admin/questions/${question.id}/french`,
-    (saved) => setStatus(saved.question.frenchStatus),
-  );
-  const failed = errorsOf(save.error);
-  const shown = { ...failed.fields, ...errors };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = QuestionFrenchSchema.safeParse(draft);
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
-    setErrors({});
-    save.mutate(checked.data);
-  };
+  const form = useFrenchForm<{ question: AdminQuestion }>({
+    path: `/admin/questions/${question.id}/french`,
+    schema: QuestionFrenchSchema,
+    status: question.frenchStatus,
+    statusOf: (saved) => saved.question.frenchStatus,
+  });
+  const shown = form.errors;
 
   return (
-    <Card className="mt-6" data-testid="question-french">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="text-base font-semibold text-slate-900">French</h4>
-        <FrenchStatusBadge status={status} />
-      </div>
-      <StatusHint status={status} />
-      {failed.message && !Object.keys(failed.fields).length && (
-        <Alert tone="error" className="mt-3">
-          {failed.message}
-        </Alert>
-      )}
-      <form noValidate onSubmit={submit} className="mt-4 space-y-4" lang="fr-CA">
-        <TextAreaField
-          label="Question (French)"
-          rows={3}
-          value={draft.question}
-          onChange={(event) => setDraft({ ...draft, question: event.target.value })}
-          error={shown.question}
+    <FrenchForm
+      form={form}
+      heading={<h4 className="text-base font-semibold text-slate-900">French</h4>}
+      testId="question-french"
+      onSubmit={form.submit(draft)}
+    >
+      <TextAreaField
+        label="Question (French)"
+        rows={3}
+        value={draft.question}
+        onChange={(event) => setDraft({ ...draft, question: event.target.value })}
+        error={shown.question}
+        required
+      />
+      {question.options.map((english, index) => (
+        <Field
+          key={index}
+          label={`Option ${optionLetter(index)} (French)`}
+          hint={<span lang="en">English: {english}</span>}
+          value={draft.options[index] ?? ''}
+          onChange={(event) =>
+            setDraft({
+              ...draft,
+              options: question.options.map((_, i) =>
+                i === index ? event.target.value : (draft.options[i] ?? ''),
+              ),
+            })
+          }
+          error={shown[`options.${index}`] ?? (index === 0 ? shown.options : undefined)}
           required
         />
-        {question.options.map((english, index) => (
-          <Field
-            key={index}
-            label={`Option ${optionLetter(index)} (French)`}
-            hint={<span lang="en">English: {english}</span>}
-            value={draft.options[index] ?? ''}
-            onChange={(event) =>
-              setDraft({
-                ...draft,
-                options: question.options.map((_, i) =>
-                  i === index ? event.target.value : (draft.options[i] ?? ''),
-                ),
-              })
-            }
-            error={shown[`options.${index}`] ?? (index === 0 ? shown.options : undefined)}
-            required
-          />
-        ))}
-        <TextAreaField
-          label="Explanation (French)"
-          rows={4}
-          value={draft.explanation}
-          onChange={(event) => setDraft({ ...draft, explanation: event.target.value })}
-          error={shown.explanation}
-        />
-        <Button type="submit" loading={save.isPending} loadingText="Saving...">
-          Save French
-        </Button>
-      </form>
-    </Card>
+      ))}
+      <TextAreaField
+        label="Explanation (French)"
+        rows={4}
+        value={draft.explanation}
+        onChange={(event) => setDraft({ ...draft, explanation: event.target.value })}
+        error={shown.explanation}
+      />
+    </FrenchForm>
   );
 }
 
@@ -162,59 +212,39 @@ export function QuestionFrenchEditor({ question }: { question: AdminQuestion }) 
  * module's.
  */
 export function ModuleFrenchEditor({ module }: { module: AdminModule }) {
-  const [status, setStatus] = useState(module.frenchStatus);
   const [draft, setDraft] = useState(
     () => module.french ?? { title: '', description: '', summary: '', bodyMarkdown: '' },
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveFrench<{ module: AdminModule }>(
-    `/admin/modules/${module.id}/french`,
-    (saved) => setStatus(saved.module.frenchStatus),
-  );
-  const failed = errorsOf(save.error);
-  const shown = { ...failed.fields, ...errors };
+  const form = useFrenchForm<{ module: AdminModule }>({
+    path: `/admin/modules/${module.id}/french`,
+    schema: ModuleFrenchSchema,
+    status: module.frenchStatus,
+    statusOf: (saved) => saved.module.frenchStatus,
+  });
   const text = (key: keyof typeof draft) => ({
     value: draft[key],
     onChange: (event: { target: { value: string } }) =>
       setDraft({ ...draft, [key]: event.target.value }),
-    error: shown[key],
+    error: form.errors[key],
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = ModuleFrenchSchema.safeParse(draft);
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
-    setErrors({});
-    save.mutate(checked.data);
-  };
-
   return (
-    <Card className="mt-6" data-testid="module-french">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-lg font-semibold text-slate-900">French</h3>
-        <FrenchStatusBadge status={status} />
-      </div>
-      <StatusHint status={status} />
-      {failed.message && !Object.keys(failed.fields).length && (
-        <Alert tone="error" className="mt-3">
-          {failed.message}
-        </Alert>
-      )}
-      <form noValidate onSubmit={submit} className="mt-4 space-y-4" lang="fr-CA">
-        <Field label="Title (French)" {...text('title')} required />
-        <TextAreaField label="Description (French)" rows={2} {...text('description')} required />
-        <TextAreaField label="Summary (French)" rows={3} {...text('summary')} />
-        <TextAreaField
-          label="Content (French, markdown)"
-          rows={16}
-          className="font-mono"
-          {...text('bodyMarkdown')}
-          required
-        />
-        <Button type="submit" loading={save.isPending} loadingText="Saving...">
-          Save French
-        </Button>
-      </form>
-    </Card>
+    <FrenchForm
+      form={form}
+      heading={<h3 className="text-lg font-semibold text-slate-900">French</h3>}
+      testId="module-french"
+      onSubmit={form.submit(draft)}
+    >
+      <Field label="Title (French)" {...text('title')} required />
+      <TextAreaField label="Description (French)" rows={2} {...text('description')} required />
+      <TextAreaField label="Summary (French)" rows={3} {...text('summary')} />
+      <TextAreaField
+        label="Content (French, markdown)"
+        rows={16}
+        className="font-mono"
+        {...text('bodyMarkdown')}
+        required
+      />
+    </FrenchForm>
   );
 }
