@@ -3,26 +3,19 @@
  * review load all count in the learner's days, not UTC's. Days are YYYY-MM-DD strings, which
  * compare and sort as dates.
  */
+import { dateTimeFormat } from '@drone-exam/shared/i18n';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
+const formatter = (timeZone: string) =>
+  dateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 function wallClock(at: number, timeZone: string) {
   const parts: Record<string, number> = {};
