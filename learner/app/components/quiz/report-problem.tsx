@@ -39,12 +39,13 @@ function useQuestionReport(questionId: string) {
       method: 'POST',
       body: checked.data,
     });
+    // Committed at once, so the caller can move focus to the result's button.
     if (result.success) {
-      setSent({ state: 'sent', message: QUESTION_REPORT_SENT });
+      flushSync(() => setSent({ state: 'sent', message: QUESTION_REPORT_SENT }));
       return true;
     }
     if (result.code === 'REPORT_EXISTS') {
-      setSent({ state: 'sent', message: result.error });
+      flushSync(() => setSent({ state: 'sent', message: result.error }));
       return true;
     }
     flushSync(() => {
@@ -96,7 +97,7 @@ export function ReportProblem({
     const form = event.currentTarget;
     if (await send({ reason: reason || undefined, comment })) {
       // The result replaces the form: focus goes to its one action, so it is read out.
-      requestAnimationFrame(() => done.current?.focus());
+      done.current?.focus();
     } else {
       const first = form.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
       first?.focus();
