@@ -1,7 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 
-type KeyedQuestion = { question: string; options: string[]; correctAnswer: number };
+type KeyedQuestion = {
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string | null;
+};
 
 /**
  * The right option of every human-factors question, read through the API as an admin (the only
@@ -18,7 +23,12 @@ async function answerKey(request: APIRequestContext, baseURL: string) {
     data: { questions: KeyedQuestion[]; total: number };
   };
   expect(body.data.questions).toHaveLength(body.data.total);
-  return new Map(body.data.questions.map((q) => [q.question, q.options[q.correctAnswer]!]));
+  return new Map(
+    body.data.questions.map((q) => [
+      q.question,
+      { right: q.options[q.correctAnswer]!, explained: Boolean(q.explanation?.trim()) },
+    ]),
+  );
 }
 
 async function choices(page: Page) {
@@ -50,15 +60,18 @@ test.describe('practice quizzes', () => {
     await expect(page).toHaveURL(/\/quiz\/[a-z0-9]+$/);
     const attemptId = new URL(page.url()).pathname.split('/')[2]!;
 
+    // One wrong answer, on the first question with an explanation (the smoke suite imports one
+    // without), and a flag on the first answered right.
     let wrongStem = '';
+    let flagged = false;
     for (let n = 1; n <= 5; n++) {
       await expect(page.getByText(`Question ${n} of 5`)).toBeVisible();
       const stem = await page.getByRole('heading', { level: 1 }).innerText();
-      const right = key.get(stem);
-      expect(right, `answer key for "${stem}"`).toBeDefined();
+      const keyed = key.get(stem);
+      expect(keyed, `answer key for "${stem}"`).toBeDefined();
       const { buttons, texts } = await choices(page);
-      const rightIndex = texts.findIndex((text) => text.includes(right!));
-      if (n === 1) {
+      const rightIndex = texts.findIndex((text) => text.includes(keyed!.right));
+      if (!wrongStem && keyed!.explained) {
         // A wrong answer, by mouse: the choices lock and the right one and the explanation show.
         wrongStem = stem;
         await buttons.nth(rightIndex === 0 ? 1 : 0).click();
@@ -70,12 +83,14 @@ test.describe('practice quizzes', () => {
         await page.keyboard.press('ABCD'[rightIndex]!);
         await expect(page.getByText('Correct!')).toBeVisible();
       }
-      if (n === 2) {
+      if (!flagged && stem !== wrongStem) {
+        flagged = true;
         await page.getByRole('button', { name: 'Flag', exact: false }).click();
         await expect(page.getByRole('button', { name: /Unflag/ })).toBeVisible();
       }
       if (n < 5) await page.keyboard.press('ArrowRight');
     }
+    expect(wrongStem, 'a question with an explanation among the five').not.toBe('');
     await expect(page.getByRole('button', { name: 'Previous', exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Finish Quiz' }).click();
 

@@ -182,6 +182,15 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
     setShownQuery(q);
     if (q !== typedQuery) setText(q);
   }
+  // The topics as last chosen, ahead of the results: a second chip clicked before the first
+  // chip's search has loaded must build on the first, not on the topics of the results shown.
+  const tagKey = tags.join(',');
+  const [chosen, setChosen] = useState(tags);
+  const [shownTags, setShownTags] = useState(tagKey);
+  if (shownTags !== tagKey) {
+    setShownTags(tagKey);
+    setChosen(tags);
+  }
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
   /** Search as they type: once typing pauses, the results follow, replacing the URL entry. */
@@ -190,7 +199,7 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
     clearTimeout(typing.current);
     typing.current = setTimeout(() => {
       setTypedQuery(value.trim());
-      void navigate(localized(searchHref(value, tags)), {
+      void navigate(localized(searchHref(value, chosen)), {
         replace: true,
         preventScrollReset: true,
       });
@@ -200,10 +209,11 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     clearTimeout(typing.current);
-    void navigate(localized(searchHref(text, tags)));
+    void navigate(localized(searchHref(text, chosen)));
   };
   const toggleTag = (tag: string) => {
-    const next = tags.includes(tag) ? tags.filter((other) => other !== tag) : [...tags, tag];
+    const next = chosen.includes(tag) ? chosen.filter((other) => other !== tag) : [...chosen, tag];
+    setChosen(next);
     void navigate(localized(searchHref(text, next)), { replace: true, preventScrollReset: true });
   };
 
@@ -254,7 +264,7 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
                     type="checkbox"
                     name="tags"
                     value={topic}
-                    checked={tags.includes(topic)}
+                    checked={chosen.includes(topic)}
                     onChange={() => toggleTag(topic)}
                     className="peer sr-only"
                   />
