@@ -9,8 +9,10 @@
  * - the figures of the stem, the options and the explanation, read in each language's own
  *   notation (9.3 / 9,3; 3,000 / 3 000) and compared as sets of values;
  * - the CARs section numbers ("901.25", "RAC 901.25") and Standard numbers each text cites;
+ * - a question's figure: a French text alternative for each, with the same figures in it, and a
+ *   French copy only of a drawing (a report is never translated);
  * - for modules: the same front matter (slug, tags, order, status), the same headings (count and
- *   levels), and the same figures and section numbers.
+ *   levels), as many images, and the same figures and section numbers.
  *
  * Words in the text are the reviewers' work (content/fr/review); this catches what a reader
  * skimming can miss: a 30 m that became 3 m, a swapped option, a 901.26 that became 901.62.
@@ -141,9 +143,25 @@ export function checkQuestions(
       ),
     );
     compareText(problems, question.id, question.explanation, fr.explanation, 'explanation');
+    if (question.figure && !fr.figure) {
+      problems.push({ where: question.id, what: 'a figure without its French text alternative' });
+    } else if (!question.figure && fr.figure) {
+      problems.push({ where: question.id, what: 'a French figure without an English one' });
+    } else if (question.figure && fr.figure) {
+      if (fr.figure.content !== undefined && question.figure.kind !== 'svg') {
+        problems.push({
+          where: question.id,
+          what: 'a French copy of a report, which stays as issued',
+        });
+      }
+      compareText(problems, question.id, question.figure.alt, fr.figure.alt, 'figure description');
+    }
   }
   return problems;
 }
+
+/** The images a module's markdown shows (its figures), in order. */
+const IMAGE = /!\[[^\]]*\]\(([^)\s]+)/g;
 
 const HEADING = /^(#{1,4})\s/gm;
 
@@ -177,6 +195,11 @@ export function checkModules(
         where,
         what: `headings differ: ${levelsEn.length} in English, ${levelsFr.length} in French, or not at the same levels`,
       });
+    }
+    const imagesEn = [...module.bodyMarkdown.matchAll(IMAGE)].length;
+    const imagesFr = [...fr.bodyMarkdown.matchAll(IMAGE)].length;
+    if (imagesEn !== imagesFr) {
+      problems.push({ where, what: `${imagesEn} figures in English, ${imagesFr} in French` });
     }
     compareText(problems, where, module.bodyMarkdown, fr.bodyMarkdown, 'body');
   }

@@ -157,6 +157,16 @@ export const DEFAULT_DIFFICULTY: Difficulty = 'medium';
 export const IMPORT_MIN_OPTIONS = 2;
 export const IMPORT_MAX_OPTIONS = 4;
 export const EDITOR_OPTIONS = 4;
+/** A question's figure (issue 21): a drawing of ours, or a report's text in monospace. */
+export const FIGURE_KINDS = ['svg', 'text'] as const;
+export type FigureKind = (typeof FIGURE_KINDS)[number];
+/** What a text figure holds; METAR and TAF figures are parsed by the content tests. */
+export const TEXT_FIGURE_FORMATS = ['metar', 'taf', 'notam', 'plain'] as const;
+export type TextFigureFormat = (typeof TEXT_FIGURE_FORMATS)[number];
+export const FIGURE_SVG_MAX_CHARS = 20_000;
+export const FIGURE_TEXT_MAX_CHARS = 2_000;
+export const FIGURE_ALT_MIN_CHARS = 10;
+export const FIGURE_ALT_MAX_CHARS = 1_000;
 export const IMPORT_ERRORS_IN_ALERT = 10;
 export const IMPORT_ERRORS_IN_SUMMARY = 5;
 /** Imports up to this many questions are written in the request; larger ones run on the Queue. */

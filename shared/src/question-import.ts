@@ -16,6 +16,7 @@ import { joinCellList, restoreCell, splitCellList, toCsv } from './csv.ts';
 import { normaliseStem } from './hash.ts';
 import { parseAiken } from './question-aiken.ts';
 import { parseGift } from './question-gift.ts';
+import type { QuestionFigure } from './schemas/figure.ts';
 import {
   IMPORT_FORMATS,
   QuestionInputSchema,
@@ -47,6 +48,7 @@ export const IMPORT_CSV_HEADERS = [
   'tags',
   'regulationReference',
   'imageUrl',
+  'figure',
   'isActive',
 ] as const;
 type CsvHeader = (typeof IMPORT_CSV_HEADERS)[number];
@@ -214,6 +216,15 @@ function csvRecordToRow(record: Record<string, string>): Record<string, unknown>
       case 'correctAnswer':
         row[header] = /^\s*-?\d*\.?\d+\s*$/.test(cell) ? Number(cell) : cell;
         break;
+      case 'figure':
+        // A figure travels as its JSON in one cell; a cell that is not JSON is left for the
+        // schema to refuse with its own message.
+        try {
+          row[header] = JSON.parse(cell) as unknown;
+        } catch {
+          row[header] = cell;
+        }
+        break;
       case 'isActive': {
         const value = cell.trim().toLowerCase();
         row[header] = value === 'true' ? true : value === 'false' ? false : cell;
@@ -368,12 +379,14 @@ export type ExportedQuestion = {
   tags: string[];
   regulationReference?: string;
   imageUrl?: string;
+  figure?: QuestionFigure;
   isActive: boolean;
 };
 
-type StoredQuestion = Omit<ExportedQuestion, 'regulationReference' | 'imageUrl'> & {
+type StoredQuestion = Omit<ExportedQuestion, 'regulationReference' | 'imageUrl' | 'figure'> & {
   regulationReference?: string | null;
   imageUrl?: string | null;
+  figure?: QuestionFigure | null;
 };
 
 /** A stored (AdminQuestion) or just-checked (Question) question in export form. */
@@ -388,6 +401,7 @@ export function toExportedQuestion(question: StoredQuestion): ExportedQuestion {
     tags: question.tags,
     ...(question.regulationReference ? { regulationReference: question.regulationReference } : {}),
     ...(question.imageUrl ? { imageUrl: question.imageUrl } : {}),
+    ...(question.figure ? { figure: question.figure } : {}),
     isActive: question.isActive,
   };
 }
@@ -405,6 +419,7 @@ export function questionsToCsv(questions: readonly ExportedQuestion[]): string {
       joinCellList(q.tags),
       q.regulationReference ?? '',
       q.imageUrl ?? '',
+      q.figure ? JSON.stringify(q.figure) : '',
       q.isActive,
     ]),
   );

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseMetar, parseTAF } from 'metar-taf-parser';
 import { describe, expect, it } from 'vitest';
 import { normaliseStem } from '../../shared/src/hash.ts';
 import {
@@ -73,20 +74,27 @@ describe('study modules', () => {
 });
 
 describe('question bank', () => {
-  it('every file is an array of its own category, with unique sequential ids', () => {
+  it('every file is an array of its own category, with unique ids numbered in file order', () => {
+    // <category>.json, or <category>.<batch>.json for a batch written and reviewed together.
+    const seen = new Set<string>();
     for (const { file, raw } of loadQuestionFiles()) {
-      const category = file.replace(/\.json$/, '');
-      expect(QUESTION_CATEGORIES).toContain(category);
+      const category = file.split('.')[0]!;
+      expect(QUESTION_CATEGORIES, file).toContain(category);
+      expect(file, file).toMatch(/^[a-z-]+(\.[a-z0-9-]+)?\.json$/);
       const items = raw as Array<{ id: string; category: string }>;
+      const first = Number(items[0]?.id.slice(category.length + 1));
+      expect(first === 1 || file !== `${category}.json`, file).toBe(true);
       items.forEach((item, i) => {
         expect(item.category, `${file}[${i}]`).toBe(category);
-        expect(item.id).toBe(`${category}-${String(i + 1).padStart(3, '0')}`);
+        expect(item.id).toBe(`${category}-${String(first + i).padStart(3, '0')}`);
+        expect(seen.has(item.id), item.id).toBe(false);
+        seen.add(item.id);
       });
     }
   });
 
   it('every question also passes the bulk-import rules the admin console applies', () => {
-    for (const { id, ...question } of questions) {
+    for (const { id, decoded: _decoded, ...question } of questions) {
       const result = QuestionInputSchema.safeParse(question);
       expect(result.success, `${id}: ${result.error?.issues[0]?.message}`).toBe(true);
     }
@@ -119,16 +127,19 @@ describe('question bank', () => {
   });
 
   it('has no duplicate or near-duplicate stems', () => {
+    // Two questions asked on different figures are different questions, however alike the words.
     const stems = questions.map((q) => ({
       id: q.id,
       words: words(q.question),
       exact: normaliseStem(q.question),
+      figure: q.figure?.content ?? null,
     }));
     const clashes: string[] = [];
     for (let i = 0; i < stems.length; i++) {
       for (let j = i + 1; j < stems.length; j++) {
         const a = stems[i]!;
         const b = stems[j]!;
+        if (a.figure !== b.figure) continue;
         if (a.exact === b.exact) {
           clashes.push(`${a.id} = ${b.id}`);
           continue;
@@ -139,6 +150,19 @@ describe('question bank', () => {
       }
     }
     expect(clashes).toEqual([]);
+  });
+
+  it('never gives the keyed answer away by its length alone', () => {
+    // The test-wise guess: "pick the long one" (or the short one). A key far longer or shorter
+    // than three distractors of much the same length is the one option that stands out.
+    const standouts = questions.filter((q) => {
+      const key = q.options[q.correctAnswer]!.length;
+      const others = q.options.filter((_, i) => i !== q.correctAnswer).map((o) => o.length);
+      const [shortest, longest] = [Math.min(...others), Math.max(...others)];
+      const alike = longest <= shortest * 1.5;
+      return alike && (key > longest * 1.6 || key * 1.6 < shortest);
+    });
+    expect(standouts.map((q) => q.id)).toEqual([]);
   });
 
   it('never offers "all/none of the above"', () => {
@@ -173,6 +197,51 @@ describe('question bank', () => {
     }
     expect(unknown).toEqual([]);
   });
+});
+
+describe('question figures', () => {
+  const withFigures = questions.filter((q) => q.figure);
+  const reports = withFigures.filter(
+    (q) => q.figure!.format === 'metar' || q.figure!.format === 'taf',
+  );
+
+  it('describe what they show without stating the keyed answer', () => {
+    const giveaways = withFigures.filter((q) => {
+      const key = normaliseStem(q.options[q.correctAnswer]!);
+      return key.length >= 12 && normaliseStem(q.figure!.alt).includes(key);
+    });
+    expect(giveaways.map((q) => q.id)).toEqual([]);
+  });
+
+  it('give the decoded values a METAR or TAF question relies on', () => {
+    for (const question of reports) {
+      expect(Object.keys(question.decoded ?? {}).length, question.id).toBeGreaterThan(0);
+    }
+    for (const question of questions.filter((q) => q.decoded)) {
+      expect(reports, `${question.id}: decoded values without a METAR or TAF`).toContain(question);
+    }
+  });
+
+  it.each(reports.map((q) => [q.id, q] as const))(
+    '%s: the report parses and decodes to the values the question relies on',
+    (_id, question) => {
+      const { content, format } = question.figure!;
+      // A TAF's first line starts the report; a METAR figure is one report.
+      const decoded = (format === 'taf' ? parseTAF(content) : parseMetar(content)) as unknown;
+      for (const [where, value] of Object.entries(question.decoded!)) {
+        const found = where
+          .split('.')
+          .reduce<unknown>(
+            (node, key) =>
+              node === null || node === undefined
+                ? undefined
+                : (node as Record<string, unknown>)[key],
+            decoded,
+          );
+        expect(found, `${question.id}: ${where}`).toEqual(value);
+      }
+    },
+  );
 });
 
 describe('the Recency review set', () => {

@@ -146,14 +146,29 @@ function FrenchForm({
  * new kept version, as an English edit does.
  */
 export function QuestionFrenchEditor({ question }: { question: AdminQuestion }) {
-  const [draft, setDraft] = useState(
-    () =>
-      question.french ?? {
-        question: '',
-        options: question.options.map(() => ''),
-        explanation: '',
-      },
-  );
+  const [draft, setDraft] = useState(() => ({
+    question: question.french?.question ?? '',
+    options: question.french?.options ?? question.options.map(() => ''),
+    explanation: question.french?.explanation ?? '',
+  }));
+  const [figure, setFigure] = useState(() => ({
+    alt: question.french?.figure?.alt ?? '',
+    content: question.french?.figure?.content ?? '',
+  }));
+  // The French describes the question's figure; a drawing may also have a copy with French words.
+  const payload = {
+    ...draft,
+    ...(question.figure
+      ? {
+          figure: {
+            alt: figure.alt,
+            ...(question.figure.kind === 'svg' && figure.content.trim()
+              ? { content: figure.content }
+              : {}),
+          },
+        }
+      : {}),
+  };
   const form = useFrenchForm<{ question: AdminQuestion }>({
     path: `/admin/questions/${question.id}/french`,
     schema: QuestionFrenchSchema,
@@ -167,7 +182,7 @@ export function QuestionFrenchEditor({ question }: { question: AdminQuestion }) 
       form={form}
       heading={<h4 className="text-base font-semibold text-slate-900">French</h4>}
       testId="question-french"
-      onSubmit={form.submit(draft)}
+      onSubmit={form.submit(payload)}
     >
       <TextAreaField
         label="Question (French)"
@@ -202,6 +217,30 @@ export function QuestionFrenchEditor({ question }: { question: AdminQuestion }) 
         onChange={(event) => setDraft({ ...draft, explanation: event.target.value })}
         error={shown.explanation}
       />
+      {question.figure && (
+        <>
+          <TextAreaField
+            label="Figure text alternative (French)"
+            hint={<span lang="en">English: {question.figure.alt}</span>}
+            rows={2}
+            value={figure.alt}
+            onChange={(event) => setFigure({ ...figure, alt: event.target.value })}
+            error={shown['figure.alt'] ?? shown.figure}
+            required
+          />
+          {question.figure.kind === 'svg' && (
+            <TextAreaField
+              label="Drawing with French labels (SVG, optional)"
+              hint="Leave empty when the English drawing has no words to translate."
+              rows={4}
+              className="font-mono"
+              value={figure.content}
+              onChange={(event) => setFigure({ ...figure, content: event.target.value })}
+              error={shown['figure.content']}
+            />
+          )}
+        </>
+      )}
     </FrenchForm>
   );
 }

@@ -119,9 +119,11 @@ export function FileFormatHelp() {
           {code('correctAnswer')} (the index of the right option, 0 for the first). Optional:{' '}
           {code('explanation')}, {code('category')} (default {DEFAULT_IMPORT_CATEGORY}),{' '}
           {code('difficulty')} (easy, medium or hard; default {DEFAULT_DIFFICULTY}), {code('tags')},{' '}
-          {code('regulationReference')}, {code('imageUrl')}, {code('isActive')} (true or false). In
-          CSV, separate options and tags with semicolons; write {code('\\;')} for a semicolon inside
-          an option.
+          {code('regulationReference')}, {code('imageUrl')}, {code('figure')} (an object with{' '}
+          {code('kind')} svg or text, {code('content')}, {code('alt')} and, for text,{' '}
+          {code('format')}), {code('isActive')} (true or false). In CSV, separate options and tags
+          with semicolons; write {code('\\;')} for a semicolon inside an option; a figure is its
+          JSON in one cell. GIFT and Aiken carry no figures: export those questions as JSON or CSV.
         </li>
         <li>
           GIFT (Moodle, .gift or .txt): multiple-choice questions such as{' '}

@@ -29,6 +29,13 @@ import { showErrorsAndFocus, useContentBase } from './hooks';
 import { useQuestion, useRefreshContent } from './queries';
 import { TagInput } from './tag-input';
 import { QuestionFrenchEditor } from './french';
+import {
+  FigureField,
+  figureDraftOf,
+  figurePayload,
+  NO_FIGURE,
+  type FigureDraft,
+} from './figure-field';
 import { QualityNotice } from '../quality/quality-notice';
 
 type Draft = {
@@ -41,6 +48,7 @@ type Draft = {
   tags: string[];
   regulationReference: string;
   imageUrl: string;
+  figure: FigureDraft;
   isActive: boolean;
 };
 
@@ -55,6 +63,7 @@ const EMPTY: Draft = {
   tags: [],
   regulationReference: '',
   imageUrl: '',
+  figure: NO_FIGURE,
   isActive: true,
 };
 
@@ -69,6 +78,7 @@ function fromQuestion(question: AdminQuestion): Draft {
     tags: question.tags,
     regulationReference: question.regulationReference ?? '',
     imageUrl: question.imageUrl ?? '',
+    figure: figureDraftOf(question.figure),
     isActive: question.isActive,
   };
 }
@@ -103,6 +113,7 @@ function checkDraft(draft: Draft) {
     tags: draft.tags,
     regulationReference: draft.regulationReference.trim() || undefined,
     imageUrl: draft.imageUrl.trim() || undefined,
+    figure: figurePayload(draft.figure),
     isActive: draft.isActive,
   });
   if (!checked.success) {
@@ -283,6 +294,14 @@ function QuestionForm({ question }: { question?: AdminQuestion }) {
           value={draft.explanation}
           error={errors.explanation}
           onChange={(event) => set('explanation', event.target.value)}
+        />
+      </Card>
+
+      <Card>
+        <FigureField
+          draft={draft.figure}
+          onChange={(figure) => set('figure', figure)}
+          errors={errors}
         />
       </Card>
 

@@ -267,7 +267,7 @@ describe('export → import round trip', () => {
       /^attachment; filename="question-bank-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect((await csv.text()).split('\r\n')[0]).toBe(
-      'question,options,correctAnswer,explanation,category,difficulty,tags,regulationReference,imageUrl,isActive',
+      'question,options,correctAnswer,explanation,category,difficulty,tags,regulationReference,imageUrl,figure,isActive',
     );
     const bad = await call('/api/admin/questions/export?format=xml', { token });
     expect(bad.status).toBe(400);

@@ -1,6 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { translationStatus } from '@drone-exam/shared/i18n';
 import type { AdminQuestion, Question } from '@drone-exam/shared/schemas/content';
+import {
+  parseFigure,
+  type QuestionFigure,
+  type QuestionFigureFrench,
+} from '@drone-exam/shared/schemas/figure';
 import { stemHash } from '@drone-exam/shared/hash';
 import type { Db } from '../db/client.ts';
 import { questions } from '../db/schema.ts';
@@ -24,6 +29,7 @@ export function toAdminQuestion(row: typeof questions.$inferSelect): AdminQuesti
     tags: JSON.parse(row.tagsJson) as string[],
     regulationReference: row.regulationReference,
     imageUrl: row.imageUrl,
+    figure: parseFigure<QuestionFigure>(row.figureJson),
     isActive: row.isActive,
     version: row.version,
     timesAnswered: row.timesAnswered,
@@ -40,6 +46,9 @@ export function toAdminQuestion(row: typeof questions.$inferSelect): AdminQuesti
             question: row.questionFr,
             options: JSON.parse(row.optionsFrJson ?? '[]') as string[],
             explanation: row.explanationFr ?? '',
+            ...(row.figureFrJson
+              ? { figure: parseFigure<QuestionFigureFrench>(row.figureFrJson)! }
+              : {}),
           },
     frenchStatus: translationStatus(row.questionFr !== null, row.textChangedAt, row.frChangedAt),
   };
@@ -57,6 +66,7 @@ export function questionColumns(input: Question, hash: string) {
     tagsJson: JSON.stringify(input.tags),
     regulationReference: input.regulationReference || null,
     imageUrl: input.imageUrl ?? null,
+    figureJson: input.figure ? JSON.stringify(input.figure) : null,
     isActive: input.isActive,
     stemHash: hash,
   };

@@ -16,6 +16,12 @@ import {
   QuestionInputSchema,
   QuestionListQuerySchema,
 } from '@drone-exam/shared/schemas/content';
+import {
+  FRENCH_FIGURE_CONTENT_FOR_SVG,
+  FRENCH_FIGURE_WITHOUT_FIGURE,
+  parseFigure,
+  type QuestionFigure,
+} from '@drone-exam/shared/schemas/figure';
 import { truncate } from '@drone-exam/shared/text';
 import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
@@ -172,7 +178,17 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     const [, , updated] = await db.batch([
       db
         .update(questions)
-        .set({ ...questionColumns(input, hash), editedAt: now, updatedAt: now })
+        .set({
+          ...questionColumns(input, hash),
+          // The figure's French follows the figure: gone with it, and a report keeps no French copy.
+          figureFrJson: !input.figure
+            ? null
+            : input.figure.kind === 'svg'
+              ? sql`${questions.figureFrJson}`
+              : sql`json_remove(${questions.figureFrJson}, '$.content')`,
+          editedAt: now,
+          updatedAt: now,
+        })
         .where(eq(questions.id, id)),
       bumpCounter(db, 'questions.active', activeChange),
       db.select().from(questions).where(eq(questions.id, id)),
@@ -188,7 +204,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const id = c.req.param('id');
     const [existing] = await db
-      .select({ optionsJson: questions.optionsJson })
+      .select({ optionsJson: questions.optionsJson, figureJson: questions.figureJson })
       .from(questions)
       .where(eq(questions.id, id));
     if (!existing) throw notFound(QUESTION_NOT_FOUND);
@@ -196,6 +212,17 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
       throw new ApiError(400, FRENCH_OPTIONS_MISMATCH, 'VALIDATION_ERROR', {
         options: FRENCH_OPTIONS_MISMATCH,
       });
+    }
+    const figure = parseFigure<QuestionFigure>(existing.figureJson);
+    const figureProblem = !input.figure
+      ? null
+      : !figure
+        ? FRENCH_FIGURE_WITHOUT_FIGURE
+        : input.figure.content !== undefined && figure.kind !== 'svg'
+          ? FRENCH_FIGURE_CONTENT_FOR_SVG
+          : null;
+    if (figureProblem) {
+      throw new ApiError(400, figureProblem, 'VALIDATION_ERROR', { figure: figureProblem });
     }
     const now = Date.now();
     const [, updated] = await db.batch([
@@ -205,6 +232,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
           questionFr: input.question,
           optionsFrJson: JSON.stringify(input.options),
           explanationFr: input.explanation,
+          figureFrJson: input.figure ? JSON.stringify(input.figure) : null,
           editedAt: now,
           updatedAt: now,
         })

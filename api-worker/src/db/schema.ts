@@ -307,6 +307,9 @@ export const questions = sqliteTable(
     tagsJson: text('tags_json').notNull().default('[]'),
     regulationReference: text('regulation_reference'),
     imageUrl: text('image_url'),
+    /** Its figure (issue 21), JSON {kind, content, alt, format?}, and the figure's French {alt, content?}. */
+    figureJson: text('figure_json'),
+    figureFrJson: text('figure_fr_json'),
     /** The French beside the English (0014): same options in the same order, the same key. */
     questionFr: text('question_fr'),
     optionsFrJson: text('options_fr_json'),
@@ -382,7 +385,7 @@ export const questionVersions = sqliteTable(
     questionId: text('question_id').notNull(),
     version: integer('version').notNull(),
     category: text('category').$type<QuestionCategory>().notNull(),
-    /** {question, options, correctAnswer, explanation, regulationReference, imageUrl, fr} */
+    /** {question, options, correctAnswer, explanation, regulationReference, imageUrl, figure, fr} */
     snapshotJson: text('snapshot_json').notNull(),
     /**
      * The statistics epoch the version's answers count in: its own number when its options or key

@@ -19,6 +19,11 @@ import type {
   RevealedAnswer,
 } from '@drone-exam/shared/schemas/quiz';
 import { meetsPassMark, roundScore } from '@drone-exam/shared/text';
+import {
+  figureIn,
+  type QuestionFigure,
+  type QuestionFigureFrench,
+} from '@drone-exam/shared/schemas/figure';
 import type { Db } from '../db/client.ts';
 import { abortedWith } from '../db/guards.ts';
 import {
@@ -56,15 +61,22 @@ type VersionSnapshot = {
   explanation: string;
   regulationReference: string | null;
   imageUrl: string | null;
+  /** Its figure (0015); absent in versions kept before. */
+  figure?: QuestionFigure | null;
   /**
    * Its French when it had one (0014): the same options in the same order, so the key, the
    * shuffle and the answer are the same in both languages. Absent in versions kept before.
    */
-  fr?: { question: string; options: string[]; explanation: string } | null;
+  fr?: {
+    question: string;
+    options: string[];
+    explanation: string;
+    figure?: QuestionFigureFrench | null;
+  } | null;
 };
 
 /** The question as it was asked: options in the attempt's order, the answer index mapped to it. */
-export type Snapshot = Omit<VersionSnapshot, 'fr'>;
+export type Snapshot = Omit<VersionSnapshot, 'fr' | 'figure'> & { figure: QuestionFigure | null };
 
 /** The version's index of the option shown at `position`: base-4 digit `position` of the order. */
 export const originalIndex = (order: number, position: number) => (order >> (2 * position)) & 3;
@@ -84,6 +96,7 @@ export function snapshotOf(
   const shown = version.options.map((_, i) => originalIndex(row.optionOrder, i));
   return {
     ...version,
+    figure: figureIn(version.figure ?? null, words === fr ? fr?.figure : null),
     question: words.question,
     explanation: words.explanation,
     options: shown.map((index) => words.options[index]!),
@@ -508,6 +521,7 @@ function toQuestion(
     category: row.category,
     stem: snapshot.question,
     imageUrl: snapshot.imageUrl,
+    figure: snapshot.figure,
     choices: snapshot.options.map((text) => ({ text })),
     flagged: row.flagged,
     timeSpent: row.timeSpentSeconds,
@@ -567,6 +581,7 @@ export function toCurrentQuestion(
       id: row.questionId,
       stem: snapshot.question,
       imageUrl: snapshot.imageUrl,
+      figure: snapshot.figure,
       choices: snapshot.options.map((text) => ({ text })),
       category: row.category,
     },

@@ -11,6 +11,12 @@ import {
   type AnswerResult,
   type QuestionSampleItem,
 } from '@drone-exam/shared/schemas/quiz';
+import {
+  figureIn,
+  parseFigure,
+  type QuestionFigure,
+  type QuestionFigureFrench,
+} from '@drone-exam/shared/schemas/figure';
 import type { AppEnv } from '../env.ts';
 import { recordAnswer, recordFlag } from '../learning/record.ts';
 import { answerCard, cardReads } from '../learning/review-card.ts';
@@ -277,6 +283,10 @@ export const quizRoutes = new Hono<AppEnv>()
       difficulty: row.difficulty,
       tags: JSON.parse(row.tagsJson) as string[],
       imageUrl: row.imageUrl,
+      figure: figureIn(
+        parseFigure<QuestionFigure>(row.figureJson),
+        french && row.questionFr ? parseFigure<QuestionFigureFrench>(row.figureFrJson) : null,
+      ),
       ...(isAdmin
         ? {
             correctAnswer: row.correctAnswer,

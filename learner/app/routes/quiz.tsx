@@ -17,6 +17,7 @@ import { sendAnswer } from '../components/quiz/send-answer';
 import { LinkButton } from '../components/links';
 import { useLocalizedPath, useMessage } from '../i18n/hooks';
 import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
+import { QuestionFigureView } from '@drone-exam/shared/ui/figure';
 
 export const meta = metaFromLoader;
 
@@ -317,6 +318,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
             className="mt-4 max-h-80 rounded-lg border border-slate-200"
           />
         )}
+        {question.figure && <QuestionFigureView figure={question.figure} className="mt-4" />}
         <ul className="mt-5 space-y-3" aria-label={t('answers')}>
           {question.choices.map((choice, index) => {
             const isRight = answer?.correctAnswer === index;

@@ -17,6 +17,7 @@ import {
 } from '../constants.ts';
 import type { TranslationStatus } from '../i18n.ts';
 import { TagListSchema } from './common.ts';
+import { QuestionFigureFrenchSchema, QuestionFigureSchema, type QuestionFigure } from './figure.ts';
 import type { StudyModuleSummary } from './study.ts';
 
 /** A question's text, options and explanation: the same rules in English and in French. */
@@ -81,6 +82,8 @@ export const QuestionInputSchema = z
     imageUrl: z
       .url({ protocol: /^https$/, error: 'Image URL must be an https address' })
       .optional(),
+    /** A chart excerpt, a diagram or a report's text the question is asked on (issue 21). */
+    figure: QuestionFigureSchema.nullish(),
     isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
   })
   // Only a well-formed answer is compared with the options, so a row never gets both messages.
@@ -106,6 +109,12 @@ export const ContentQuestionSchema = z
       .min(1)
       .max(4),
     regulationReference: z.string().trim().min(1).optional(),
+    figure: QuestionFigureSchema.optional(),
+    /**
+     * For a METAR or TAF figure: what the question relies on, as paths into the decoded report
+     * (metar-taf-parser) and their values; the content tests decode the figure and compare.
+     */
+    decoded: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
   })
   .strict()
   .refine((q) => new Set(q.tags).size === q.tags.length, {
@@ -128,6 +137,7 @@ export const ContentQuestionFrenchSchema = z.strictObject({
   question: z.string().trim().min(10),
   options: z.array(z.string().trim().min(1)).length(4),
   explanation: z.string().trim().min(20),
+  figure: QuestionFigureFrenchSchema.optional(),
 });
 export type ContentQuestionFrench = z.output<typeof ContentQuestionFrenchSchema>;
 
@@ -342,6 +352,8 @@ export const QuestionFrenchSchema = z.strictObject({
   question: QuestionTextSchema,
   options: OptionsSchema,
   explanation: ExplanationSchema,
+  /** The figure's French text alternative (and French drawing), when the question has one. */
+  figure: QuestionFigureFrenchSchema.optional(),
 });
 export type QuestionFrench = z.output<typeof QuestionFrenchSchema>;
 /** The French needs one option for each English one, in the same order. */
@@ -375,6 +387,7 @@ export type AdminQuestion = {
   tags: string[];
   regulationReference: string | null;
   imageUrl: string | null;
+  figure: QuestionFigure | null;
   isActive: boolean;
   version: number;
   timesAnswered: number;

@@ -22,6 +22,7 @@ import {
   type QuizMode,
 } from '../constants.ts';
 import { blankToUndefined, PageQuerySchema } from './common.ts';
+import type { QuestionFigure } from './figure.ts';
 
 /** Form fields arrive as strings and an untouched one as ''; both mean "not given". */
 
@@ -198,6 +199,8 @@ export type AttemptQuestion = {
   category: QuestionCategory;
   stem: string;
   imageUrl: string | null;
+  /** The chart, diagram or report the question is asked on, in the reader's language. */
+  figure: QuestionFigure | null;
   choices: Array<{ text: string }>;
   flagged: boolean;
   timeSpent: number;
@@ -242,6 +245,7 @@ export type CurrentQuestion = {
     id: string;
     stem: string;
     imageUrl: string | null;
+    figure: QuestionFigure | null;
     choices: Array<{ text: string }>;
     category: QuestionCategory;
   };
@@ -277,6 +281,7 @@ export type QuestionSampleItem = {
   difficulty: Difficulty;
   tags: string[];
   imageUrl: string | null;
+  figure: QuestionFigure | null;
   correctAnswer?: number;
   explanation?: string;
   regulationReference?: string | null;

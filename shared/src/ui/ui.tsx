@@ -171,19 +171,29 @@ export function CheckboxField({
 export function TextAreaField({
   label,
   error,
+  hint,
   id,
   className = '',
   ...props
-}: ComponentProps<'textarea'> & { label: string; error?: string | null }) {
+}: ComponentProps<'textarea'> & { label: string; error?: string | null; hint?: ReactNode }) {
   const generated = useId();
   const inputId = id ?? generated;
+  const describedBy =
+    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className={className}>
       <FieldLabel htmlFor={inputId} label={label} required={props.required} />
+      {hint && (
+        <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
       <textarea
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
+        aria-describedby={describedBy}
         className={`mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-sky-600 ${error ? 'border-red-500' : 'border-slate-300'}`}
         {...props}
       />

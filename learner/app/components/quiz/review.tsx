@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptQuestion, QuestionHistory } from '@drone-exam/shared/schemas/quiz';
 import { optionLetter } from '@drone-exam/shared/text';
+import { QuestionFigureView } from '@drone-exam/shared/ui/figure';
 import { useFormat } from '../../i18n/hooks';
 import { ReportProblem } from './report-problem';
 
@@ -93,6 +94,7 @@ function ReviewItem({ question }: { question: AttemptQuestion }) {
           className="mt-3 max-h-64 rounded-lg border border-slate-200"
         />
       )}
+      {question.figure && <QuestionFigureView figure={question.figure} className="mt-3" />}
       <ul className="mt-3 space-y-2 text-sm">
         {question.choices.map((choice, index) => {
           const isRight = question.correctAnswer === index;
