@@ -183,9 +183,13 @@ test.describe('accounts', () => {
     const password = page.getByLabel('New password', { exact: true });
     const confirm = page.getByLabel('Confirm new password', { exact: true });
     await expect(submit).toBeDisabled();
-    await password.focus();
-    await confirm.focus();
-    await expect(page.getByText('Please enter a new password')).toBeVisible();
+    // Leaving the field empty says so beside it; a blur before the page has hydrated is not
+    // heard, so the focus moves again until the page answers (under load hydration can lag).
+    await expect(async () => {
+      await password.focus();
+      await confirm.focus();
+      await expect(page.getByText('Please enter a new password')).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await password.fill('short');
     await confirm.fill('shorter');
     await expect(page.getByText('Passwords do not match')).toBeVisible();

@@ -1,4 +1,10 @@
-import { expect, request as playwrightRequest, test as base, type Cookie } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test as base,
+  type APIRequestContext,
+  type Cookie,
+} from '@playwright/test';
 import { SESSION_COOKIE } from '../../shared/src/constants.ts';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-accounts.ts';
 
@@ -58,6 +64,30 @@ export async function createLearner(baseURL: string, overrides: Partial<Learner>
     await api.dispose();
   }
   return learner;
+}
+
+/** Headers to call the API as a signed-in account. */
+export type ApiHeaders = { origin: string; authorization: string };
+
+/** A fresh learner with premium from the admin, and headers to call the API as them. */
+export async function premiumLearner(request: APIRequestContext, baseURL: string) {
+  const learner = await createLearner(baseURL);
+  const origin = new URL(baseURL).origin;
+  const token = async (email: string, password: string) => {
+    const answer = await request.post('/api/auth/login', {
+      data: { email, password },
+      headers: { origin },
+    });
+    return ((await answer.json()) as { data: { token: string; user: { id: string } } }).data;
+  };
+  const admin = await token(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  const signedIn = await token(learner.email, learner.password);
+  const granted = await request.post(`/api/admin/users/${signedIn.user.id}/premium`, {
+    data: { days: 30 },
+    headers: { origin, authorization: `Bearer ${admin.token}` },
+  });
+  expect(granted.status()).toBe(201);
+  return { learner, headers: { origin, authorization: `Bearer ${signedIn.token}` } };
 }
 
 type Fixtures = {

@@ -1,29 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createLearner, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
-
-type Headers = { origin: string; authorization: string };
-
-/** A fresh learner with premium from the admin, and headers to call the API as them. */
-async function premiumLearner(request: APIRequestContext, baseURL: string) {
-  const learner = await createLearner(baseURL);
-  const origin = new URL(baseURL).origin;
-  const token = async (email: string, password: string) => {
-    const answer = await request.post('/api/auth/login', {
-      data: { email, password },
-      headers: { origin },
-    });
-    return ((await answer.json()) as { data: { token: string; user: { id: string } } }).data;
-  };
-  const admin = await token(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  const signedIn = await token(learner.email, learner.password);
-  const granted = await request.post(`/api/admin/users/${signedIn.user.id}/premium`, {
-    data: { days: 30 },
-    headers: { origin, authorization: `Bearer ${admin.token}` },
-  });
-  expect(granted.status()).toBe(201);
-  return { learner, headers: { origin, authorization: `Bearer ${signedIn.token}` } };
-}
+import {
+  DEMO_ACCOUNTS,
+  expect,
+  premiumLearner,
+  test,
+  type ApiHeaders as Headers,
+} from './fixtures.ts';
 
 /** Takes and finishes a quiz through the API, answering with the choice `pick` names. */
 async function takeQuiz(
