@@ -1794,6 +1794,36 @@ export const SMOKE_CASES: SmokeCase[] = [
       question(s, 1, { options: ['Only'] }),
     ),
   },
+  {
+    route: 'POST /api/admin/questions',
+    name: 'a question asked on a drawing',
+    expect: 201,
+    run: send('admin', 'POST', '/api/admin/questions', (s) =>
+      question(s, 3, {
+        figure: {
+          kind: 'svg',
+          content:
+            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"><text x="5" y="30" font-size="16">CYR 512</text></svg>',
+          alt: 'A label reading CYR 512 on a plain field.',
+        },
+      }),
+    ),
+  },
+  {
+    route: 'POST /api/admin/questions',
+    name: 'a drawing that would run a script',
+    expect: 400,
+    run: send('admin', 'POST', '/api/admin/questions', (s) =>
+      question(s, 4, {
+        figure: {
+          kind: 'svg',
+          content:
+            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script></svg>',
+          alt: 'A drawing that tries to run a script.',
+        },
+      }),
+    ),
+  },
   ...guarded('POST /api/admin/questions', '/api/admin/questions', (s) => question(s, 2), true),
   {
     route: 'GET /api/admin/questions',
