@@ -7,6 +7,8 @@
  * - Study pages, past results: network first (4 s), then the signed-in learner's own copy, then
  *   the offline page. Quizzes and account pages: network only, then the offline page.
  * - Module data (the API's JSON of a module): stale-while-revalidate, for offline search.
+ * - The modules' figures (public drawings): stale-while-revalidate, so a module read online shows
+ *   its figures offline.
  * - Every page says whose it is; another learner signing in deletes the previous one's copies,
  *   and signing out deletes every personal copy and the offline data in IndexedDB.
  */
@@ -30,6 +32,8 @@ import { forgetOwners, readScope, savedModules, writeScope } from '../app/offlin
 import {
   cacheScope,
   dataRequestPage,
+  FIGURE_PATTERN,
+  FIGURES_CACHE,
   isCurrentCache,
   isOurCache,
   KEPT_AT_HEADER,
@@ -296,8 +300,19 @@ async function keepModuleData(
     headers: { 'accept-language': LOCALE_TAGS[locale] },
   });
   if (response.status !== 200) return false;
-  await cache.put(path, response);
+  await Promise.all([cache.put(path, response.clone()), keepFigures(await response.text())]);
   return true;
+}
+
+/**
+ * The figures a module shows, kept beside it so it reads whole offline (they load lazily, so
+ * reading online may not have fetched them all). Best effort: a figure that fails stays out.
+ */
+async function keepFigures(moduleJson: string): Promise<void> {
+  const paths = new Set([...moduleJson.matchAll(/\/figures\/[\w/-]+\.svg/g)].map(([path]) => path));
+  if (paths.size === 0) return;
+  const cache = await caches.open(FIGURES_CACHE);
+  await Promise.all([...paths].map((path) => cache.add(path).catch(() => undefined)));
 }
 
 async function answer(request: WorkerRequest): Promise<boolean> {
@@ -420,6 +435,13 @@ const serwist = new Serwist({
     {
       matcher: ({ sameOrigin, url }) => sameOrigin && MODULE_DATA_PATTERN.test(url.pathname),
       handler: moduleData,
+    },
+    {
+      matcher: ({ sameOrigin, url }) => sameOrigin && FIGURE_PATTERN.test(url.pathname),
+      handler: new StaleWhileRevalidate({
+        cacheName: FIGURES_CACHE,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+      }),
     },
   ],
 });

@@ -73,6 +73,19 @@ describe('renderMarkdown', () => {
     expect(rendered.html).toContain('<td>122 m</td>');
   });
 
+  it('shows an image alone in its paragraph as a figure with its title as the caption', () => {
+    const { html } = renderMarkdown(
+      'Text.\n\n![Two circles, 3 NM and 1 NM](/figures/module-1/distances.svg "Distances")\n\nAn ![icon](/i.svg "inline") here.',
+    );
+    expect(html).toContain(
+      '<figure><img src="/figures/module-1/distances.svg" alt="Two circles, 3 NM and 1 NM" loading="lazy"><figcaption>Distances</figcaption></figure>',
+    );
+    expect(html).toContain(
+      '<p>An <img src="/i.svg" alt="icon" title="inline" loading="lazy"> here.</p>',
+    );
+    expect(renderMarkdown('![x](javascript:alert(1) "t")').html).not.toContain('javascript');
+  });
+
   it('counts words of the text', () => {
     expect(renderMarkdown('One two three four.').wordCount).toBe(4);
   });

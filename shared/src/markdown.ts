@@ -86,6 +86,19 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     return `<img src="${escapeHtml(url)}" alt="${escapeHtml(text)}"${titleAttr} loading="lazy">`;
   };
 
+  // An image alone in its paragraph is a figure: its title becomes a visible caption.
+  renderer.paragraph = function (token: Tokens.Paragraph) {
+    const [only] = token.tokens;
+    if (token.tokens.length === 1 && only?.type === 'image') {
+      const image = only as Tokens.Image;
+      const url = safeUrl(image.href);
+      if (url && image.title) {
+        return `<figure><img src="${escapeHtml(url)}" alt="${escapeHtml(image.text)}" loading="lazy"><figcaption>${escapeHtml(image.title)}</figcaption></figure>\n`;
+      }
+    }
+    return Renderer.prototype.paragraph.call(this, token);
+  };
+
   renderer.table = function (token: Tokens.Table) {
     return `<div class="table-scroll">${Renderer.prototype.table.call(this, token)}</div>\n`;
   };

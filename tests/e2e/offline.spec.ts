@@ -170,6 +170,18 @@ test.describe('installable and offline', () => {
     await expect(page.getByTestId('offline-status')).toContainText(
       'You are reading the copy saved on this device',
     );
+    // Its figures were kept with it (they load lazily, so reading online may not have fetched them).
+    const figures = page.locator('#module-article img');
+    expect(await figures.count()).toBeGreaterThanOrEqual(4);
+    for (const figure of await figures.all()) {
+      await figure.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
     // The copy runs its scripts from the precache: the tools open, the contents follow the reader.
     await page.getByRole('button', { name: 'Study Tools' }).click();
     await expect(page.getByRole('button', { name: 'Bookmark this section' })).toBeVisible();

@@ -18,6 +18,9 @@ export const CACHE_VERSION = 'v1';
 const PREFIX = 'dronecert-';
 /** The offline pages, kept without cookies: nothing personal. */
 export const SHELL_CACHE = `${PREFIX}shell-${CACHE_VERSION}`;
+/** The modules' figures (public drawings), kept as they are seen so a saved module shows them offline. */
+export const FIGURES_CACHE = `${PREFIX}figures-${CACHE_VERSION}`;
+export const FIGURE_PATTERN = /^\/figures\/[\w/-]+\.svg$/;
 const PAGES = `${PREFIX}pages-${CACHE_VERSION}:`;
 const MODULES = `${PREFIX}modules-${CACHE_VERSION}:`;
 /** One learner's pages (network-first). */
@@ -27,7 +30,10 @@ export const moduleDataCache = (scope: string) => `${MODULES}${scope}`;
 
 export const isOurCache = (name: string) => name.startsWith(PREFIX);
 export const isCurrentCache = (name: string) =>
-  name === SHELL_CACHE || name.startsWith(PAGES) || name.startsWith(MODULES);
+  name === SHELL_CACHE ||
+  name === FIGURES_CACHE ||
+  name.startsWith(PAGES) ||
+  name.startsWith(MODULES);
 /** The scope a personal cache belongs to, or null for a cache that holds nothing personal. */
 export function cacheScope(name: string): string | null {
   if (name.startsWith(PAGES)) return name.slice(PAGES.length);
