@@ -68,6 +68,17 @@ test.describe('question figures', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     await expectNoSidewaysScroll(page, 360);
     await expectNoAxeViolations(page);
+    // Its labels are small on a phone: the learner enlarges it, pans, and closes with Escape.
+    const enlarge = page.getByRole('button', { name: 'Enlarge the figure' });
+    await enlarge.click();
+    const enlarged = page.getByRole('dialog', { name: 'Enlarge the figure' });
+    const large = enlarged.getByRole('img', { name: drawn[drawing]!.figure!.alt });
+    await expect(large).toBeVisible();
+    expect((await large.boundingBox())!.width).toBeGreaterThan(600);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(enlarged).toBeHidden();
+    await expect(enlarge).toBeFocused();
 
     // The report is its own text, wrapped at its spaces on a phone.
     await goTo(report);

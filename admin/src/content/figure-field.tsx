@@ -130,7 +130,11 @@ export function FigureField({
           <div>
             <p className="text-sm font-medium text-slate-800">Preview</p>
             {previewable ? (
-              <QuestionFigureView figure={figure} className="mt-2 max-w-xl" />
+              <QuestionFigureView
+                figure={figure}
+                labels={{ enlarge: 'Enlarge the figure', close: 'Close' }}
+                className="mt-2 max-w-xl"
+              />
             ) : (
               <p className="mt-1 text-sm text-slate-600">
                 The preview shows once the figure is complete and valid.

@@ -318,7 +318,13 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
             className="mt-4 max-h-80 rounded-lg border border-slate-200"
           />
         )}
-        {question.figure && <QuestionFigureView figure={question.figure} className="mt-4" />}
+        {question.figure && (
+          <QuestionFigureView
+            figure={question.figure}
+            labels={{ enlarge: t('figure.enlarge'), close: t('figure.close') }}
+            className="mt-4"
+          />
+        )}
         <ul className="mt-5 space-y-3" aria-label={t('answers')}>
           {question.choices.map((choice, index) => {
             const isRight = answer?.correctAnswer === index;

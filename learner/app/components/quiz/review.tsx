@@ -94,7 +94,13 @@ function ReviewItem({ question }: { question: AttemptQuestion }) {
           className="mt-3 max-h-64 rounded-lg border border-slate-200"
         />
       )}
-      {question.figure && <QuestionFigureView figure={question.figure} className="mt-3" />}
+      {question.figure && (
+        <QuestionFigureView
+          figure={question.figure}
+          labels={{ enlarge: t('figure.enlarge'), close: t('figure.close') }}
+          className="mt-3"
+        />
+      )}
       <ul className="mt-3 space-y-2 text-sm">
         {question.choices.map((choice, index) => {
           const isRight = question.correctAnswer === index;
