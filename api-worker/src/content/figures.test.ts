@@ -1,7 +1,7 @@
 import { exports as worker } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { checkImportFile } from '@drone-exam/shared/question-import';
-import type { AdminQuestion, QuestionInput } from '@drone-exam/shared/schemas/content';
+import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import type { QuestionFigure } from '@drone-exam/shared/schemas/figure';
 import type {
   AttemptDetail,
@@ -10,7 +10,7 @@ import type {
   QuestionSampleItem,
 } from '@drone-exam/shared/schemas/quiz';
 import { call, callOk, signedInUser } from '../../test/helpers.ts';
-import { adminToken, countRows, sampleQuestion } from './test-fixtures.ts';
+import { adminToken, countRows, createQuestion, sampleQuestion } from './test-fixtures.ts';
 
 const FR = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' };
 
@@ -26,21 +26,13 @@ const METAR: QuestionFigure = {
   alt: 'A METAR for the invented aerodrome CZZX.',
 };
 
-async function create(token: string, n: number, overrides: Partial<QuestionInput>) {
-  const data = await callOk<{ question: AdminQuestion }>('/api/admin/questions', {
-    token,
-    body: sampleQuestion(n, overrides),
-  });
-  return data.question;
-}
-
 describe('a question with a figure', () => {
   it('is stored with its figure, and a learner sees it in the quiz and the review, in French too', async () => {
     const token = await adminToken();
     const frenchAlt = 'Un champ carré avec une étiquette au centre.';
     const bank: AdminQuestion[] = [];
     for (let n = 1; n <= 5; n++) {
-      const question = await create(token, n, { figure: drawing('CLASS C') });
+      const question = await createQuestion(token, n, { figure: drawing('CLASS C') });
       expect(question.figure).toEqual(drawing('CLASS C'));
       const french = await callOk<{ question: AdminQuestion }>(
         `/api/admin/questions/${question.id}/french`,
@@ -144,8 +136,8 @@ describe('a question with a figure', () => {
 
   it('keeps a report as issued: no French copy of a METAR, and no French figure without an English one', async () => {
     const token = await adminToken();
-    const report = await create(token, 1, { figure: METAR });
-    const plain = await create(token, 2, {});
+    const report = await createQuestion(token, 1, { figure: METAR });
+    const plain = await createQuestion(token, 2, {});
     const french = {
       question: 'Question exemple : quel vent?',
       options: ['400 pi AGL', '500 pi AGL', '122 m', '1000 pi AGL'],
@@ -186,7 +178,7 @@ describe('a question with a figure', () => {
 
   it('travels in JSON and CSV exports, and an exported file imports back with its figure', async () => {
     const token = await adminToken();
-    await create(token, 1, { figure: METAR });
+    await createQuestion(token, 1, { figure: METAR });
     const exported = new Map<string, string>();
     for (const format of ['json', 'csv'] as const) {
       const response = await worker.default.fetch(

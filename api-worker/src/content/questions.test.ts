@@ -13,18 +13,11 @@ import {
   QUESTION_COUNTERS,
   adminToken,
   countRows,
+  createQuestion,
   expectAdminsOnly,
   expectCountersRight,
   sampleQuestion,
 } from './test-fixtures.ts';
-
-async function createQuestion(token: string, n: number, overrides: Partial<QuestionInput> = {}) {
-  const data = await callOk<{ question: AdminQuestion }>('/api/admin/questions', {
-    token,
-    body: sampleQuestion(n, overrides),
-  });
-  return data.question;
-}
 
 describe('POST /api/admin/questions', () => {
   it('stores a checked question at version 1 and counts it', async () => {

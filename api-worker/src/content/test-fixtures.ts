@@ -1,8 +1,8 @@
 /** Shared by the content feature's tests: admin callers, sample payloads and counter checks. */
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import type { ModuleInput, QuestionInput } from '@drone-exam/shared/schemas/content';
-import { call, signedInUser } from '../../test/helpers.ts';
+import type { AdminQuestion, ModuleInput, QuestionInput } from '@drone-exam/shared/schemas/content';
+import { call, callOk, signedInUser } from '../../test/helpers.ts';
 import { COUNTER_RECOMPUTE_SQL, type CounterKey } from '../db/counters.ts';
 
 export const adminToken = async () => (await signedInUser({ role: 'admin' })).token;
@@ -52,6 +52,19 @@ export function sampleQuestion(n: number, overrides: Partial<QuestionInput> = {}
     regulationReference: 'CAR 901.25',
     ...overrides,
   };
+}
+
+/** Creates sampleQuestion(n) through the admin API, as an admin would. */
+export async function createQuestion(
+  token: string,
+  n: number,
+  overrides: Partial<QuestionInput> = {},
+) {
+  const data = await callOk<{ question: AdminQuestion }>('/api/admin/questions', {
+    token,
+    body: sampleQuestion(n, overrides),
+  });
+  return data.question;
 }
 
 async function scalar(query: string): Promise<number> {
