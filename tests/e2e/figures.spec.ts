@@ -146,6 +146,10 @@ test.describe('question figures', () => {
     await page.getByLabel('Text alternative').fill(alt);
     await expect(page.getByRole('img', { name: alt })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(page.getByRole('img', { name: alt })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Save Question' }).click();
     await expect(page.getByText('Question saved')).toBeVisible();
 
