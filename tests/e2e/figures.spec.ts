@@ -76,9 +76,14 @@ test.describe('question figures', () => {
     await expect(large).toBeVisible();
     expect((await large.boundingBox())!.width).toBeGreaterThan(600);
     await expectNoAxeViolations(page);
+    // While it is open the quiz's keys do nothing: a letter answers no question.
+    await page.keyboard.press('b');
+    await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Escape');
     await expect(enlarged).toBeHidden();
     await expect(enlarge).toBeFocused();
+    await expect(page.getByText('0 of 40 answered')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(drawn[drawing]!.stem);
 
     // The report is its own text, wrapped at its spaces on a phone.
     await goTo(report);
