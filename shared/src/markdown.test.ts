@@ -75,10 +75,11 @@ describe('renderMarkdown', () => {
 
   it('shows an image alone in its paragraph as a figure with its title as the caption', () => {
     const { html } = renderMarkdown(
-      'Text.\n\n![Two circles, 3 NM and 1 NM](/figures/module-1/distances.svg "Distances")\n\nAn ![icon](/i.svg "inline") here.',
+      'Text.\n\n![Two circles, 3 NM and 1 NM](/figures/module-1/distances.svg#760x390 "Distances")\n\nAn ![icon](/i.svg "inline") here.',
     );
+    // The size keeps the figure's room before it loads, so nothing below it moves.
     expect(html).toContain(
-      '<figure><img src="/figures/module-1/distances.svg" alt="Two circles, 3 NM and 1 NM" loading="lazy"><figcaption>Distances</figcaption></figure>',
+      '<figure><img src="/figures/module-1/distances.svg" alt="Two circles, 3 NM and 1 NM" width="760" height="390" loading="lazy"><figcaption>Distances</figcaption></figure>',
     );
     expect(html).toContain(
       '<p>An <img src="/i.svg" alt="icon" title="inline" loading="lazy"> here.</p>',

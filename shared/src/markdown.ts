@@ -8,6 +8,22 @@ export type RenderedMarkdown = { html: string; toc: TocEntry[]; wordCount: numbe
 /** learner-spec §2: only these protocols survive; relative links are kept; anything else is blanked. */
 const SAFE_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
 
+/** A figure's size as its address ends, "#760x420" (the drawing's viewBox). */
+const IMAGE_SIZE = /#(\d{1,4})x(\d{1,4})$/;
+
+/**
+ * An image of the text. A size at the end of its address becomes its width and height, so the
+ * page keeps the figure's room before it loads (lazily): the text below it never jumps, and a
+ * link to a heading lands where it should.
+ */
+function imageTag(url: string, alt: string, title?: string | null): string {
+  const size = IMAGE_SIZE.exec(url);
+  const src = size ? url.slice(0, size.index) : url;
+  const box = size ? ` width="${size[1]}" height="${size[2]}"` : '';
+  const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
+  return `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}"${box}${titleAttr} loading="lazy">`;
+}
+
 export function safeUrl(url: string | null | undefined): string {
   if (!url) return '';
   const trimmed = url.trim();
@@ -82,8 +98,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   renderer.image = function ({ href, title, text }: Tokens.Image) {
     const url = safeUrl(href);
     if (!url) return escapeHtml(text);
-    const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
-    return `<img src="${escapeHtml(url)}" alt="${escapeHtml(text)}"${titleAttr} loading="lazy">`;
+    return imageTag(url, text, title);
   };
 
   // An image alone in its paragraph is a figure: its title becomes a visible caption.
@@ -93,7 +108,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
       const image = only as Tokens.Image;
       const url = safeUrl(image.href);
       if (url && image.title) {
-        return `<figure><img src="${escapeHtml(url)}" alt="${escapeHtml(image.text)}" loading="lazy"><figcaption>${escapeHtml(image.title)}</figcaption></figure>\n`;
+        return `<figure>${imageTag(url, image.text)}<figcaption>${escapeHtml(image.title)}</figcaption></figure>\n`;
       }
     }
     return Renderer.prototype.paragraph.call(this, token);

@@ -16,7 +16,14 @@ import {
   SEARCH_TOPICS,
 } from '../../shared/src/constants.ts';
 import { QuestionInputSchema } from '../../shared/src/schemas/content.ts';
-import { loadModules, loadQuestionFiles, loadQuestions, ROOT } from '../../scripts/lib/content.ts';
+import {
+  loadFrenchModules,
+  loadModules,
+  loadQuestionFiles,
+  loadQuestions,
+  ROOT,
+} from '../../scripts/lib/content.ts';
+import { svgProblem } from '../../shared/src/schemas/figure.ts';
 
 const FACT_SHEET = path.resolve(ROOT, '../shared/domain/rpas-basic-facts.md');
 const UNSOURCED_LIST = path.join(ROOT, 'content/sources/unsourced-questions.md');
@@ -63,6 +70,28 @@ describe('study modules', () => {
   );
 
   // The 2019 numbers may be shown as a trap ("registration used to be 901.02–901.09") but never cited for a rule.
+  it.each([...modules, ...loadFrenchModules().values()].map((m) => [m.file, m] as const))(
+    '%s: teaches with at least four figures, each a drawing we hold, its size given',
+    (_file, module) => {
+      const images = [...module.bodyMarkdown.matchAll(/!\[([^\]]*)\]\((\S+?)(?: "([^"]*)")?\)/g)];
+      expect(images.length).toBeGreaterThanOrEqual(4);
+      for (const [, alt, address, caption] of images) {
+        expect(alt!.length, address).toBeGreaterThanOrEqual(10);
+        expect(caption, `${address}: a caption`).toBeTruthy();
+        const [, file, width, height] =
+          /^(\/figures\/[\w/-]+\.svg)#(\d+)x(\d+)$/.exec(address!) ?? [];
+        expect(file, `${address}: /figures/… .svg#WIDTHxHEIGHT`).toBeDefined();
+        const drawing = readFileSync(path.join(ROOT, 'learner/public', file!), 'utf8');
+        expect(svgProblem(drawing), file).toBeNull();
+        const viewBox = /<svg\b[^>]*\sviewBox="[\d.]+ [\d.]+ ([\d.]+) ([\d.]+)"/.exec(drawing);
+        expect([viewBox?.[1], viewBox?.[2]], `${file}: the size of its viewBox`).toEqual([
+          width,
+          height,
+        ]);
+      }
+    },
+  );
+
   const OLD_CITATION = /CARs\s+901\.(0[2-9]|76|82)\b/;
 
   it('cites only current section numbers (never the 2019 ones)', () => {
