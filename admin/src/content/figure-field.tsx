@@ -16,6 +16,9 @@ export type FigureDraft = {
   format: TextFigureFormat;
 };
 
+/** The console's words for a figure's controls (it is in English only). */
+export const FIGURE_LABELS = { enlarge: 'Enlarge the figure', close: 'Close' };
+
 export const NO_FIGURE: FigureDraft = { kind: 'none', content: '', alt: '', format: 'plain' };
 
 const KIND_LABELS: Record<FigureKind | 'none', string> = {
@@ -132,7 +135,7 @@ export function FigureField({
             {previewable ? (
               <QuestionFigureView
                 figure={figure}
-                labels={{ enlarge: 'Enlarge the figure', close: 'Close' }}
+                labels={FIGURE_LABELS}
                 className="mt-2 max-w-xl"
               />
             ) : (

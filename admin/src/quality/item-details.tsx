@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { QuestionFigureView } from '@drone-exam/shared/ui/figure';
+import { FIGURE_LABELS } from '../content/figure-field';
 import { Link } from 'react-router';
 import { ITEM_FLAG_LABELS } from '@drone-exam/shared/constants';
 import type { ItemStatistics } from '@drone-exam/shared/schemas/quality';
@@ -110,6 +112,13 @@ export function ItemDetails({ questionId, onClose }: { questionId: string; onClo
           <div className="space-y-5">
             <div>
               <p className="font-semibold text-slate-900">{data!.question.question}</p>
+              {data!.question.figure && (
+                <QuestionFigureView
+                  figure={data!.question.figure}
+                  labels={FIGURE_LABELS}
+                  className="mt-2 max-w-xl"
+                />
+              )}
               <p className="mt-1 text-xs text-slate-500">
                 Since version {data!.current.sinceVersion} (now version {data!.question.version})
                 {data!.current.updatedAt &&

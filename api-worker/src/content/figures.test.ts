@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkImportFile } from '@drone-exam/shared/question-import';
 import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import type { QuestionFigure } from '@drone-exam/shared/schemas/figure';
+import type { QuestionAnalysis } from '@drone-exam/shared/schemas/quality';
 import type {
   AttemptDetail,
   AttemptSummary,
@@ -87,6 +88,12 @@ describe('a question with a figure', () => {
       { token },
     );
     expect(sample.questions.find((q) => q.id === bank[0]!.id)?.figure).toEqual(drawing('CLASS D'));
+    // The item analysis shows the admin the figure the statistics are about.
+    const analysis = await callOk<QuestionAnalysis>(
+      `/api/admin/questions/${bank[0]!.id}/analysis`,
+      { token },
+    );
+    expect(analysis.question.figure).toEqual(drawing('CLASS D'));
   });
 
   it('refuses a drawing that could run or load anything, and a figure without a text alternative', async () => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { parseFigure, type QuestionFigure } from '@drone-exam/shared/schemas/figure';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { pagination } from '@drone-exam/shared/api';
 import {
@@ -193,6 +194,7 @@ export const itemAnalysisRoutes = new Hono<AppEnv>()
         correctAnswer: question.correctAnswer,
         category: question.category,
         version: question.version,
+        figure: parseFigure<QuestionFigure>(question.figureJson),
       },
       current: current ? toStatistics(current) : noAnswersYet(question),
       history: epochs

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { QuestionFigure } from './figure.ts';
 import {
   ITEM_ANALYSIS_SORTS,
   ITEM_FLAGS,
@@ -181,6 +182,8 @@ export type QuestionAnalysis = {
     correctAnswer: number;
     category: QuestionCategory;
     version: number;
+    /** The figure the question is asked on, if any: an option's figures can depend on it. */
+    figure: QuestionFigure | null;
   };
   current: ItemStatistics;
   /** Earlier epochs, newest first, each with the options it was answered on. */
