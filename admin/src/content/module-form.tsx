@@ -80,7 +80,8 @@ export function ModuleForm() {
         {!id ? (
           <ModuleEditor />
         ) : module.isPending ? (
-          <div aria-busy="true" aria-label="Loading module" className="space-y-3">
+          <div aria-busy="true" className="space-y-3">
+            <span className="sr-only">Loading module</span>
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
             <Skeleton className="h-64" />

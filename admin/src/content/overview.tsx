@@ -14,7 +14,8 @@ export function ContentOverview() {
 
   if (stats.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading content statistics" className="space-y-4">
+      <div aria-busy="true" className="space-y-4">
+        <span className="sr-only">Loading content statistics</span>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-24" />

@@ -143,7 +143,8 @@ export function QuestionEditor() {
         {!id ? (
           <QuestionForm />
         ) : question.isPending ? (
-          <div aria-busy="true" aria-label="Loading question" className="space-y-3">
+          <div aria-busy="true" className="space-y-3">
+            <span className="sr-only">Loading question</span>
             <Skeleton className="h-24" />
             <Skeleton className="h-40" />
           </div>

@@ -55,7 +55,8 @@ export function Activity({ loaded }: { loaded: Loaded<RecentActivityItem[]> }) {
 export function ActivitySkeleton() {
   const { t } = useTranslation('dashboard');
   return (
-    <div aria-busy="true" aria-label={t('activity.loading')} className="mt-4 space-y-2">
+    <div aria-busy="true" className="mt-4 space-y-2">
+      <span className="sr-only">{t('activity.loading')}</span>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-16 rounded-xl" />
       ))}

@@ -189,7 +189,8 @@ export function ReadinessSection({
 export function ReadinessSkeleton() {
   const { t } = useTranslation('dashboard');
   return (
-    <div aria-busy="true" aria-label={t('readiness.loading')} className="grid gap-4 lg:grid-cols-3">
+    <div aria-busy="true" className="grid gap-4 lg:grid-cols-3">
+      <span className="sr-only">{t('readiness.loading')}</span>
       <Skeleton className="h-48 rounded-xl" />
       <Skeleton className="h-48 rounded-xl lg:col-span-2" />
     </div>

@@ -135,7 +135,8 @@ export function Stats({ loaded }: { loaded: Loaded<UserStatsSummary> }) {
 export function StatsSkeleton() {
   const { t } = useTranslation('dashboard');
   return (
-    <div aria-busy="true" aria-label={t('stats.loading')}>
+    <div aria-busy="true">
+      <span className="sr-only">{t('stats.loading')}</span>
       <Skeleton className="mb-4 h-4 w-72" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (

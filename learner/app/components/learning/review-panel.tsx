@@ -24,7 +24,8 @@ export function ReviewPanel({ data }: { data: Promise<ReviewData> }) {
       </h2>
       <Suspense
         fallback={
-          <div aria-busy="true" aria-label={t('review.loading')} className="mt-4">
+          <div aria-busy="true" className="mt-4">
+            <span className="sr-only">{t('review.loading')}</span>
             <Skeleton className="h-40 rounded-xl" />
           </div>
         }
