@@ -112,14 +112,18 @@ const QUICK_ACTIONS = [
   { to: '/resources', key: 'resources' },
 ] as const;
 
-/** learner-spec §2: morning before 12, afternoon before 18, else evening; "Pilot" without a name. */
-function useGreeting(firstName: string): string {
+/**
+ * learner-spec §2: morning before 12, afternoon before 18, else evening; "Pilot" without a name.
+ * Its own component: the local hour is known only once hydrated, and the re-render that brings
+ * it is synchronous, so it must redraw the heading alone, not the whole dashboard.
+ */
+function Greeting({ firstName }: { firstName: string }) {
   const { t } = useTranslation('dashboard');
   const hour = useLocalHour();
   const name = firstName.trim() || t('pilot');
-  if (hour === null) return t('greeting.welcome', { name });
-  const part = hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
-  return t(`greeting.${part}`, { name });
+  const part =
+    hour === null ? 'welcome' : hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
+  return <>{t(`greeting.${part}`, { name })}</>;
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -128,7 +132,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   useKeepPage(useLocalizedPath()('/dashboard'), 10 * 60_000);
   return (
     <Container>
-      <PageHeader title={useGreeting(firstName)} intro={t('intro')} />
+      <PageHeader title={<Greeting firstName={firstName} />} intro={t('intro')} />
       <Suspense fallback={<StatsSkeleton />}>
         <Await resolve={stats}>{(loaded) => <Stats loaded={loaded} />}</Await>
       </Suspense>

@@ -346,7 +346,7 @@ export function PageHeader({
   intro,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   intro?: ReactNode;
   children?: ReactNode;
 }) {
