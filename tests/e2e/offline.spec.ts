@@ -459,6 +459,9 @@ test.describe('installable and offline', () => {
     expect(finished.ok()).toBe(true);
     await page.goto(`/quiz/${attemptId}/results`);
     await expect(page.getByRole('heading', { name: 'Quiz Results', level: 1 })).toBeVisible();
+    // The page is kept once the service worker controls it and has written its copy.
+    await serviceWorkerControls(page);
+    await expect.poll(() => cached(page, `/quiz/${attemptId}/results`)).toBe(true);
     await goOffline(context, page, true);
     await page.goto(`/quiz/${attemptId}/results`);
     await expect(page.getByRole('heading', { name: 'Quiz Results', level: 1 })).toBeVisible();
