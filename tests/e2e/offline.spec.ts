@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createLearner, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 
@@ -151,6 +154,35 @@ test.describe('installable and offline', () => {
     const faq = await page.goto('/contact');
     expect(faq?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
+  });
+
+  test('Chromium itself finds the site installable, on the study list and the landing page', async ({
+    playwright,
+    baseURL,
+    launchOptions,
+  }) => {
+    // Chromium's own criteria, the check behind Lighthouse's installability audit. A browser
+    // profile on disk, as a learner has: Chromium never offers to install from a private window.
+    const profile = mkdtempSync(path.join(tmpdir(), 'installable-'));
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      baseURL,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/study');
+      await serviceWorkerControls(page);
+      const cdp = await context.newCDPSession(page);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.url).toBe(new URL('/manifest.webmanifest', baseURL).href);
+      expect(manifest.errors).toEqual([]);
+      expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+      await page.goto('/');
+      expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   test('a saved module opens offline and scrolls with its table of contents', async ({
