@@ -11,6 +11,7 @@ import type {
   ModuleFrench,
   ModuleInputSchema,
 } from '@drone-exam/shared/schemas/content';
+import { MODULE_BODY_REQUIRED } from '@drone-exam/shared/schemas/content';
 import type { Db } from '../db/client.ts';
 import { studyModuleTags, studyModules } from '../db/schema.ts';
 import { bumpCounter, recordActivity } from '../lib/events.ts';
@@ -18,7 +19,26 @@ import { ApiError } from '../lib/http.ts';
 import { summaryColumns, toModuleFields, type ModuleSummaryRow } from '../study/queries.ts';
 import type { Statement } from './batch.ts';
 
-export type ModuleFields = z.output<typeof ModuleInputSchema>;
+/** A module write as the schema reads it: its text may be left out. */
+export type ModuleWrite = z.output<typeof ModuleInputSchema>;
+/** A module write with its text settled. */
+export type ModuleFields = ModuleWrite & { bodyMarkdown: string };
+
+/**
+ * The text a write stores: the one it sends, else the stored one (an edit that leaves the text
+ * out keeps it; a new module starts empty). A published module must have text, whichever way
+ * it came.
+ */
+export function withBody(input: ModuleWrite, storedBody: string | null): ModuleFields {
+  const bodyMarkdown = input.bodyMarkdown ?? storedBody ?? '';
+  if (input.status === 'published' && bodyMarkdown.trim() === '') throw moduleBodyRequired();
+  return { ...input, bodyMarkdown };
+}
+
+export const moduleBodyRequired = () =>
+  new ApiError(400, MODULE_BODY_REQUIRED, 'VALIDATION_ERROR', {
+    bodyMarkdown: MODULE_BODY_REQUIRED,
+  });
 
 /** What the admin's list shows: a learner's card, and where the French stands. */
 export const adminSummaryColumns = {

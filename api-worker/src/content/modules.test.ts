@@ -88,6 +88,33 @@ describe('POST /api/study (create a module)', () => {
     await expectCountersRight(MODULE_COUNTERS);
   });
 
+  it("takes the spec's `content` as the module's text, and refuses a published module without one", async () => {
+    const token = await adminToken();
+    const { bodyMarkdown: _, ...withoutBody } = sampleModule({ status: 'published' });
+    const created = await callOk<{ module: AdminModule }>('/api/study', {
+      token,
+      body: { ...withoutBody, content: '## Lighting\n\nA flashing anti-collision light.' },
+    });
+    expect(created.module.bodyMarkdown).toBe('## Lighting\n\nA flashing anti-collision light.');
+    expect((await storedRow(created.module.id)).contentHtml).toContain(
+      '<h2 id="lighting">Lighting</h2>',
+    );
+
+    for (const body of [
+      { ...withoutBody, slug: 'no-text' },
+      { ...withoutBody, slug: 'blank-text', content: '  ' },
+      { ...withoutBody, slug: 'blank-markdown', bodyMarkdown: '' },
+    ]) {
+      const refused = await call('/api/study', { token, body });
+      expect(refused.status, body.slug).toBe(400);
+      expect(refused.json).toMatchObject({
+        success: false,
+        fields: { bodyMarkdown: 'A published module needs its content: add the text first' },
+      });
+    }
+    expect(await countRows('study_modules')).toBe(1);
+  });
+
   it('answers each invalid field with its message', async () => {
     const token = await adminToken();
     const { status, json } = await call('/api/study', {
@@ -189,6 +216,31 @@ describe('PUT /api/study/:id (edit a module)', () => {
     await expectCountersRight(MODULE_COUNTERS);
   });
 
+  it('keeps the stored text when an edit leaves it out, and will not publish a module without text', async () => {
+    const token = await adminToken();
+    const module = await createModule(token);
+    const { bodyMarkdown: _, ...withoutBody } = sampleModule();
+    const retitled = await callOk<{ module: AdminModule }>(`/api/study/${module.id}`, {
+      token,
+      method: 'PUT',
+      body: { ...withoutBody, title: 'Night Operations, revised' },
+    });
+    expect(retitled.module).toMatchObject({
+      title: 'Night Operations, revised',
+      bodyMarkdown: module.bodyMarkdown,
+    });
+
+    const empty = await createModule(token, { slug: 'empty-draft', bodyMarkdown: '' });
+    const published = await call(`/api/study/${empty.id}`, {
+      token,
+      method: 'PUT',
+      body: { ...withoutBody, slug: 'empty-draft', status: 'published' },
+    });
+    expect(published.status).toBe(400);
+    expect(published.json).toMatchObject({ fields: { bodyMarkdown: expect.any(String) } });
+    expect((await storedRow(empty.id)).status).toBe('draft');
+  });
+
   it('answers 404 for an unknown module', async () => {
     const { status, json } = await call('/api/study/nope', {
       token: await adminToken(),
@@ -222,6 +274,21 @@ describe('POST /api/study-modules/:id/publish', () => {
     expect((await publish({})).module.status).toBe('draft');
     await expectCountersRight(MODULE_COUNTERS);
     expect((await storedRow(module.id)).editedAt).not.toBeNull();
+  });
+
+  it('refuses to publish a module that has no text, and changes nothing', async () => {
+    const token = await adminToken();
+    const empty = await createModule(token, { bodyMarkdown: '' });
+    for (const body of [{ publish: true }, {}]) {
+      const refused = await call(`/api/study-modules/${empty.id}/publish`, { token, body });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toMatchObject({
+        success: false,
+        error: 'A published module needs its content: add the text first',
+      });
+    }
+    expect((await storedRow(empty.id)).status).toBe('draft');
+    await expectCountersRight(MODULE_COUNTERS);
   });
 
   it('answers 404 for an unknown module and 400 for a publish flag that is not a boolean', async () => {
@@ -374,6 +441,32 @@ describe('module export and import (JSON)', () => {
       status: 'published',
     });
     await expectCountersRight(MODULE_COUNTERS);
+  });
+
+  it('keeps the text of an existing module the file leaves it out of, and refuses a new published one without text', async () => {
+    const token = await adminToken();
+    const module = await createModule(token);
+    const { bodyMarkdown: _, ...withoutBody } = sampleModule({ status: 'published' });
+    const refused = await call('/api/admin/modules/import', {
+      token,
+      body: { modules: [withoutBody, { ...withoutBody, slug: 'brand-new' }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({
+      code: 'IMPORT_INVALID',
+      fields: { 2: expect.any(String) },
+    });
+    expect(await countRows('study_modules')).toBe(1);
+
+    const imported = await callOk('/api/admin/modules/import', {
+      token,
+      body: { modules: [withoutBody] },
+    });
+    expect(imported).toEqual({ created: 0, updated: 1 });
+    expect(await storedRow(module.id)).toMatchObject({
+      status: 'published',
+      bodyMarkdown: module.bodyMarkdown,
+    });
   });
 
   it('rejects the whole file when any module is invalid, naming each bad one', async () => {

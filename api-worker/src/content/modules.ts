@@ -33,7 +33,9 @@ import {
   toExportedModule,
   toAdminSummary,
   toModule,
-  type ModuleFields,
+  moduleBodyRequired,
+  withBody,
+  type ModuleWrite,
 } from './module-store.ts';
 
 const MODULE_NOT_FOUND = 'Study module not found';
@@ -64,7 +66,7 @@ async function loadModule(db: AppEnv['Variables']['db'], id: string) {
  */
 export const moduleWriteRoutes = new Hono<AppEnv>()
   .post('/', requireAdmin, validate('json', ModuleInputSchema), async (c) => {
-    const input = c.req.valid('json');
+    const input = withBody(c.req.valid('json'), null);
     const db = c.var.db;
     const now = Date.now();
     const id = newId();
@@ -88,10 +90,10 @@ export const moduleWriteRoutes = new Hono<AppEnv>()
     return ok(c, { module: toModule(inserted[0]!) }, 201);
   })
   .put('/:id', requireAdmin, validate('json', ModuleInputSchema), async (c) => {
-    const input = c.req.valid('json');
     const db = c.var.db;
     const id = c.req.param('id');
     const existing = await loadModule(db, id);
+    const input = withBody(c.req.valid('json'), existing.bodyMarkdown);
     const now = Date.now();
     // Read back after the update: a trigger dates the English change (for the French mark).
     const [, updated] = await guardSlug(
@@ -164,6 +166,7 @@ export const modulePublishRoutes = new Hono<AppEnv>().post(
     const next =
       (publish ?? existing.status !== 'published') ? ('published' as const) : ('draft' as const);
     if (next === existing.status) return ok(c, { module: toModule(existing) });
+    if (next === 'published' && existing.bodyMarkdown.trim() === '') throw moduleBodyRequired();
     const now = Date.now();
     const [updated] = await db.batch([
       db
@@ -242,7 +245,12 @@ export const adminModuleRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const modules = checkModuleRows(rows);
     const existing = await db
-      .select({ id: studyModules.id, slug: studyModules.slug, status: studyModules.status })
+      .select({
+        id: studyModules.id,
+        slug: studyModules.slug,
+        status: studyModules.status,
+        bodyMarkdown: studyModules.bodyMarkdown,
+      })
       .from(studyModules)
       .where(
         inArray(
@@ -254,7 +262,18 @@ export const adminModuleRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const statements: Statement[] = [];
     const result: ModuleImportResult = { created: 0, updated: 0 };
-    for (const input of modules) {
+    const failures: Record<string, string> = {};
+    const settled = modules.map((module, index) => {
+      try {
+        return withBody(module, bySlug.get(module.slug)?.bodyMarkdown ?? null);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        failures[index + 1] = `bodyMarkdown: ${error.message}`;
+        return null;
+      }
+    });
+    if (Object.keys(failures).length > 0) throw importInvalid(failures, modules.length);
+    for (const input of settled.filter((module) => module !== null)) {
       const current = bySlug.get(input.slug);
       const id = current?.id ?? newId();
       const columns = moduleColumnsFor(input, now);
@@ -321,8 +340,8 @@ export const adminModuleRoutes = new Hono<AppEnv>()
   });
 
 /** Every module of an import file, checked with the form's schema; any error rejects the file. */
-function checkModuleRows(rows: readonly unknown[]): ModuleFields[] {
-  const modules: ModuleFields[] = [];
+function checkModuleRows(rows: readonly unknown[]): ModuleWrite[] {
+  const modules: ModuleWrite[] = [];
   const errors: Record<string, string> = {};
   const firstRowBySlug = new Map<string, number>();
   rows.forEach((raw, index) => {
@@ -346,14 +365,17 @@ function checkModuleRows(rows: readonly unknown[]): ModuleFields[] {
     firstRowBySlug.set(result.data.slug, row);
     modules.push(result.data);
   });
-  const failed = Object.keys(errors).length;
-  if (failed > 0) {
-    throw new ApiError(
-      400,
-      `${failed} of ${rows.length} modules have errors, so nothing was imported`,
-      'IMPORT_INVALID',
-      errors,
-    );
-  }
+  if (Object.keys(errors).length > 0) throw importInvalid(errors, rows.length);
   return modules;
+}
+
+/** Any row's error rejects the whole file, each error by its row number. */
+function importInvalid(errors: Record<string, string>, rows: number) {
+  const failed = Object.keys(errors).length;
+  return new ApiError(
+    400,
+    `${failed} of ${rows} modules have errors, so nothing was imported`,
+    'IMPORT_INVALID',
+    errors,
+  );
 }

@@ -204,11 +204,12 @@ export const ModuleInputSchema = z
       module.content === module.bodyMarkdown,
     { message: MODULE_BODY_TWICE, path: ['content'] },
   )
+  // Left out, the text is undefined: a new module starts empty, an edit keeps the stored text.
   .transform(({ content, bodyMarkdown, ...module }) => ({
     ...module,
-    bodyMarkdown: bodyMarkdown ?? content ?? '',
+    bodyMarkdown: bodyMarkdown ?? content,
   }))
-  .refine((module) => module.status !== 'published' || module.bodyMarkdown.trim() !== '', {
+  .refine((module) => module.status !== 'published' || module.bodyMarkdown?.trim() !== '', {
     message: MODULE_BODY_REQUIRED,
     path: ['bodyMarkdown'],
   });
