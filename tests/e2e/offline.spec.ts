@@ -395,6 +395,64 @@ test.describe('installable and offline', () => {
     await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
   });
 
+  test('signing out never deletes changes that have not synced without asking, and sends them first when it can', async ({
+    page,
+    context,
+    signIn,
+    baseURL,
+    request,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(OFFLINE_NOISE);
+    const learner = await createLearner(baseURL!);
+    await signIn(learner);
+    await openAndKeep(page, WEATHER);
+
+    await goOffline(context, page, true);
+    await page.getByRole('button', { name: 'Study Tools' }).click();
+    const tools = page.locator('#study-tools-panel');
+    await tools.getByRole('button', { name: 'Add note' }).click();
+    await tools.getByLabel('Note', { exact: true }).fill('Written on the ridge');
+    await tools.getByRole('button', { name: 'Save note' }).click();
+    await expect(page.getByTestId('offline-status')).toContainText('Saved offline, will sync');
+
+    // Offline, nothing can be sent: the learner is asked, and declining keeps everything.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect
+      .poll(() => asked)
+      .toEqual([
+        expect.stringMatching(
+          /^\d+ changes? you made on this device ha(s|ve) not reached your account yet\. Signing out deletes (it|them)\. Sign out anyway\?$/,
+        ),
+      ]);
+    await expect(page.getByTestId('offline-status')).toContainText('Saved offline, will sync');
+    await expect(tools.getByText('Written on the ridge')).toBeVisible();
+
+    // Back online, signing out sends the note first, with nothing to ask.
+    await goOffline(context, page, false);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    expect(asked).toHaveLength(1);
+
+    const origin = new URL(baseURL!).origin;
+    const login = await request.post('/api/auth/login', {
+      data: { email: learner.email, password: learner.password },
+      headers: { origin },
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const id = await moduleId(request, 'weather-for-drone-pilots');
+    const notes = await request.get(`/api/study-materials/notes?moduleId=${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const kept = ((await notes.json()) as { data: { notes: Array<{ note: string }> } }).data.notes;
+    expect(kept.map((n) => n.note)).toEqual(['Written on the ridge']);
+  });
+
   test('another learner signing in on the same browser never sees the first one’s copies', async ({
     page,
     context,

@@ -1,4 +1,5 @@
-import { Form, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Form, NavLink as RouterNavLink, useLocation, useSubmit } from 'react-router';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@drone-exam/shared';
 import { PRODUCT_NAME } from '@drone-exam/shared/constants';
@@ -25,6 +26,7 @@ function AccountLinks({ user, mobile }: { user: PublicUser | null; mobile?: bool
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const layout = mobile ? 'flex flex-col gap-1' : 'flex items-center gap-1';
+  const submit = useSubmit();
   if (!user) {
     return (
       <div className={layout}>
@@ -40,6 +42,22 @@ function AccountLinks({ user, mobile }: { user: PublicUser | null; mobile?: bool
       </div>
     );
   }
+  /**
+   * Signing out deletes this device's copies (the service worker does too; this covers a page it
+   * does not control). Changes made offline are sent first; any that cannot be are not deleted
+   * without asking.
+   */
+  const signOut = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    void (async () => {
+      const { unsyncedBeforeSignOut } = await import('../offline/sign-out');
+      const unsynced = await unsyncedBeforeSignOut(user.id).catch(() => 0);
+      if (unsynced > 0 && !window.confirm(t('nav.logoutUnsynced', { count: unsynced }))) return;
+      await forgetEverything();
+      await submit(form);
+    })();
+  };
   return (
     <div className={layout}>
       {user.role === 'admin' && (
@@ -54,8 +72,7 @@ function AccountLinks({ user, mobile }: { user: PublicUser | null; mobile?: bool
       <NavLink to="/account" className={navClass}>
         {t('nav.account')}
       </NavLink>
-      {/* The service worker clears this device's copies too; this covers a page it does not control. */}
-      <Form method="post" action={localized('/logout')} onSubmit={() => void forgetEverything()}>
+      <Form method="post" action={localized('/logout')} onSubmit={signOut}>
         <button
           type="submit"
           className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
