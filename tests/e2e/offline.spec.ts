@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createLearner, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 
@@ -163,7 +163,7 @@ test.describe('installable and offline', () => {
   }) => {
     // Chromium's own criteria, the check behind Lighthouse's installability audit. A browser
     // profile on disk, as a learner has: Chromium never offers to install from a private window.
-    const profile = mkdtempSync(path.join(tmpdir(), 'installable-'));
+    const profile = mkdtempSync(join(tmpdir(), 'installable-'));
     const context = await playwright.chromium.launchPersistentContext(profile, {
       ...launchOptions,
       baseURL,
