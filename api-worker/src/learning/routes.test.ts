@@ -5,6 +5,7 @@ import type { AttemptDetail } from '@drone-exam/shared/schemas/quiz';
 import { call, callOk, signedInUser } from '../../test/helpers.ts';
 import { expectWithinBudget } from '../../test/budget.ts';
 import { answerAll, finish, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
+import { contentChanged } from '../content/public-cache.ts';
 import { answerWeight } from './model.ts';
 
 const readiness = (token: string) => callOk<Readiness>('/api/learning/readiness', { token });
@@ -113,20 +114,41 @@ describe('GET /api/learning/readiness', () => {
     await readiness(learner.token);
     const cost = await expectWithinBudget(() => readiness(learner.token), 1);
     expect(cost.rowsRead).toBeLessThanOrEqual(8);
+
+    // After a content change the bank's category counts are read again, once, in a round trip
+    // of their own: index entries of the bank, never of the learner's history.
+    await contentChanged(env);
+    const cold = await expectWithinBudget(() => readiness(learner.token), 2);
+    const bank = await env.DB.prepare(
+      `SELECT (SELECT count(*) FROM questions WHERE is_active = 1) + (SELECT count(*) FROM study_modules WHERE status = 'published') AS n`,
+    ).first<{ n: number }>();
+    // D1 counts one row more for each of the 8 counts (the modules and each topic).
+    expect(cold.rowsRead).toBeLessThanOrEqual(8 + bank!.n + 8);
   });
 });
 
 describe('practice pools', () => {
-  it('after a whole area answered wrong: incorrect draws only those, unseen never repeats, weakest includes it, its mastery drops', async () => {
+  it('after a whole area answered wrong: incorrect draws only those, unseen never repeats, weakest includes it, its mastery and the chance of passing drop', async () => {
     await seedBank();
     const learner = await premiumLearner();
-    // A first pass over other areas, all right.
+    // A first pass over five other areas, all right: enough for a readiness figure.
     await play(
       learner.token,
-      { mode: 'study', questionCount: 30, categories: ['air-law-regulations', 'airspace'] },
+      {
+        mode: 'study',
+        questionCount: 30,
+        categories: [
+          'air-law-regulations',
+          'airspace',
+          'weather-notams',
+          'rpas-theory',
+          'operations',
+        ],
+      },
       () => true,
     );
     const before = await readiness(learner.token);
+    expect(before.passProbability).not.toBeNull();
     // Then every human-factors question (7 in the test bank), all wrong.
     const wrong = await play(
       learner.token,
@@ -137,6 +159,9 @@ describe('practice pools', () => {
     expect(humanFactors(before)).toBeNull();
     expect(humanFactors(after)!).toBeLessThan(0.5);
     expect(after.weakest[0]).toBe('human-factors');
+    // The exam draws human-factors questions too: the chance of passing and the expected score fall.
+    expect(after.passProbability!).toBeLessThan(before.passProbability!);
+    expect(after.expectedScore!).toBeLessThan(before.expectedScore!);
 
     const incorrect = await startAttempt(learner.token, { mode: 'study', source: 'incorrect' });
     const detail = (
