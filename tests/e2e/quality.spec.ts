@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { ITEM_FLAG_MIN_ATTEMPTS } from '../../shared/src/constants.ts';
+import type { QuestionAnalysis } from '../../shared/src/schemas/quality.ts';
 import {
   DEMO_ACCOUNTS,
   expect,
@@ -42,6 +44,67 @@ async function takeQuiz(
   }
   await request.post(`/api/quiz/attempt/${id}/finish`, { data: {}, headers });
   return { id, questions };
+}
+
+type AttemptQuestion = { questionId: string; stem: string; choices: Array<{ text: string }> };
+
+/** A quiz answered once, noting the keyed answer's text of each question as the API reveals it. */
+async function keyedAnswers(request: APIRequestContext, headers: Headers, body: object) {
+  const created = await request.post('/api/quiz/attempt', { data: body, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const attemptId = ((await created.json()) as { data: { attempt: { id: string } } }).data.attempt
+    .id;
+  const questions = await attemptQuestions(request, headers, attemptId);
+  const answers = new Map<string, string>();
+  for (const question of questions) {
+    const answered = await request.post(`/api/quiz/attempt/${attemptId}/answer`, {
+      data: { questionId: question.questionId, selectedIndex: 0, timeSpent: 8 },
+      headers,
+    });
+    const { correctAnswer } = ((await answered.json()) as { data: { correctAnswer: number } }).data;
+    answers.set(question.questionId, question.choices[correctAnswer]!.text);
+  }
+  await request.post(`/api/quiz/attempt/${attemptId}/finish`, { data: {}, headers });
+  return {
+    attemptId,
+    answers,
+    ids: questions.map((q) => q.questionId),
+    stems: questions.map((q) => q.stem),
+  };
+}
+
+async function attemptQuestions(request: APIRequestContext, headers: Headers, id: string) {
+  const detail = await request.get(`/api/quiz/attempt/${id}`, { headers });
+  return ((await detail.json()) as { data: { attempt: { questions: AttemptQuestion[] } } }).data
+    .attempt.questions;
+}
+
+/** Retakes every question of an attempt (shuffled anew), answering with `pick`. */
+async function retake(
+  request: APIRequestContext,
+  headers: Headers,
+  attemptId: string,
+  pick: (question: AttemptQuestion, position: number) => number,
+) {
+  const created = await request.post('/api/quiz/attempt', {
+    data: { mode: 'study', source: 'attempt', attemptId, only: 'all' },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { data: { attempt: { id: string } } }).data.attempt.id;
+  const questions = await attemptQuestions(request, headers, id);
+  for (const [position, question] of questions.entries()) {
+    const answered = await request.post(`/api/quiz/attempt/${id}/answer`, {
+      data: {
+        questionId: question.questionId,
+        selectedIndex: pick(question, position),
+        timeSpent: 8,
+      },
+      headers,
+    });
+    expect(answered.ok(), await answered.text()).toBeTruthy();
+  }
+  await request.post(`/api/quiz/attempt/${id}/finish`, { data: {}, headers });
 }
 
 async function expectNoAxeViolations(page: Page, include?: string) {
@@ -165,6 +228,49 @@ test.describe('question quality', () => {
         { mode: 'study', questionCount: 10, categories: ['airspace'] },
         pick,
       );
+    // Enough answers to judge two questions: the same quiz retaken, its first question always
+    // answered right and its second always wrong (the others at random), until the statistics
+    // say so, whatever other tests answered before.
+    const keyed = await keyedAnswers(request, headers, {
+      mode: 'study',
+      questionCount: 5,
+      categories: ['airspace'],
+    });
+    const origin = new URL(baseURL!).origin;
+    const admin = await request.post('/api/auth/login', {
+      data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+      headers: { origin },
+    });
+    const adminHeaders = {
+      origin,
+      authorization: `Bearer ${((await admin.json()) as { data: { token: string } }).data.token}`,
+    };
+    const statistics = async (id: string) =>
+      (
+        (await (
+          await request.get(`/api/admin/questions/${id}/analysis`, { headers: adminHeaders })
+        ).json()) as { data: QuestionAnalysis }
+      ).data.current;
+    const judged = async () => {
+      const [easy, hard] = await Promise.all(keyed.ids.slice(0, 2).map(statistics));
+      return (
+        easy!.attempts >= ITEM_FLAG_MIN_ATTEMPTS &&
+        easy!.facility! >= 0.95 &&
+        hard!.attempts >= ITEM_FLAG_MIN_ATTEMPTS &&
+        hard!.facility! <= 0.25
+      );
+    };
+    for (let round = 0; !(await judged()); round++) {
+      expect(round, 'rounds to judge the two questions').toBeLessThan(4 * ITEM_FLAG_MIN_ATTEMPTS);
+      await retake(request, headers, keyed.attemptId, (question, position) => {
+        const right = question.choices.findIndex(
+          (c) => c.text === keyed.answers.get(question.questionId),
+        );
+        if (question.questionId === keyed.ids[0]) return right;
+        if (question.questionId === keyed.ids[1]) return (right + 1) % question.choices.length;
+        return (round + position) % question.choices.length;
+      });
+    }
 
     await signIn(DEMO_ACCOUNTS.admin);
     await page.goto('/admin/content/questions/analysis');
@@ -202,17 +308,21 @@ test.describe('question quality', () => {
     await expect(answers).toHaveAttribute('aria-sort', 'ascending');
     await expect(facility).toHaveAttribute('aria-sort', 'none');
 
-    // A flag filter shows only questions with that flag (or says none match yet).
-    await Promise.all([
-      loaded(/filter=too-easy/),
-      page.getByLabel('Show').selectOption('too-easy'),
-    ]);
-    await expect(
-      itemTable.or(page.getByRole('heading', { name: 'No questions match' })),
-    ).toBeVisible();
+    // A flag filter shows only questions with that flag: the one always answered right is
+    // too easy, the one always answered wrong too hard.
     const rows = itemTable.locator('tbody tr');
-    for (let i = 0; i < (await rows.count()); i++)
-      await expect(rows.nth(i).locator('td').last()).toContainText('Too easy');
+    for (const [filter, flag, stem] of [
+      ['too-easy', 'Too easy', keyed.stems[0]!],
+      ['too-hard', 'Too hard', keyed.stems[1]!],
+    ] as const) {
+      await Promise.all([
+        loaded(new RegExp(`filter=${filter}`)),
+        page.getByLabel('Show').selectOption(filter),
+      ]);
+      await expect(rows.filter({ hasText: stem.slice(0, 40) })).toHaveCount(1);
+      for (let i = 0; i < (await rows.count()); i++)
+        await expect(rows.nth(i).locator('td').last()).toContainText(flag);
+    }
     // Back to every question (the console already holds that answer).
     await page.getByLabel('Show').selectOption('');
     await expect(itemTable.locator('tbody tr').first()).toBeVisible();
