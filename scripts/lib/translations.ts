@@ -9,6 +9,8 @@
  * - the figures of the stem, the options and the explanation, read in each language's own
  *   notation (9.3 / 9,3; 3,000 / 3 000) and compared as sets of values;
  * - the CARs section numbers ("901.25", "RAC 901.25") and Standard numbers each text cites;
+ * - option by option, the anchors: what an option says that survives translation (official
+ *   terms, units, codes, names, letters), so options without figures are compared too;
  * - a question's figure: a French text alternative for each, with the same figures in it, and a
  *   French copy only of a drawing (a report is never translated);
  * - for modules: the same front matter (slug, tags, order, status), the same headings (count and
@@ -108,6 +110,411 @@ function compareText(
   }
 }
 
+/**
+ * Anchors: what an option says that survives translation, so that options without figures are
+ * compared too (issue 19 left 284 of 610 questions with no digit in any option, whose French
+ * could be reordered unseen). Each is looked for option by option, English option i against
+ * French option i, and must be in both or in neither (a few only one way: {@link Anchor}). No
+ * translation is involved: an anchor is
+ *
+ * - a term the two languages each write their own official way ({@link ANCHORS}): the glossary's
+ *   (../shared/domain/french-glossary.md) and the settled terms of content/fr/review/terms.md,
+ *   the acronyms French writes its own way (SATP, COAS, BST), units, months;
+ * - an upper-case code both languages of the question write alike (VLOS, NOTAM, AGL, CYA, V2,
+ *   FL600, BKN030);
+ * - a proper noun both languages write alike (Winnipeg, Tamarack, Romeo), accents aside;
+ * - a single letter both write (Class F / classe F, the points of a map, Item A).
+ */
+type Anchor = {
+  name: string;
+  en: RegExp;
+  fr: RegExp;
+  /**
+   * The French may say it where the English leaves it unsaid, or the French word has another
+   * sense too ("dérive" is also wind drift, "enregistré" also recorded): then the English term
+   * asks for the French one, but not the reverse.
+   */
+  frenchMayAdd?: boolean;
+};
+
+/** A pattern is case-sensitive when it has a capital (VLOS, Transport Canada), else not. */
+function anchorPattern(alternatives: readonly string[]): RegExp {
+  const parts = alternatives.map((p) => {
+    const source = /\p{Lu}/u.test(p.replace(/\\p\{\w+\}/g, '')) ? p : `(?i:${p})`;
+    const start = p.startsWith('(?<=') ? '' : '(?<![\\p{L}\\p{N}])';
+    return `${start}${source}(?![\\p{L}\\p{N}])`;
+  });
+  return new RegExp(parts.join('|'), 'gu');
+}
+
+const anchor = (
+  name: string,
+  en: readonly string[],
+  fr: readonly string[],
+  options: { frenchMayAdd?: boolean } = {},
+): Anchor => ({ name, en: anchorPattern(en), fr: anchorPattern(fr), ...options });
+
+/** After a figure: a unit symbol ("30 m", "65 %"), in both languages. */
+const unit = (symbol: string) => `(?<=\\d[ \\u00a0\\u202f]?)${symbol}`;
+
+const APOSTROPHE = "['’]";
+
+/**
+ * Numbers written out, from two ("one" is also a pronoun, "un" an article). French may write one
+ * where English does not: "les deux" is "both", "neuf" is also "new".
+ */
+const NUMBERS = [
+  [2, 'two', 'deux'],
+  [3, 'three', 'trois'],
+  [4, 'four', 'quatre'],
+  [5, 'five', 'cinq'],
+  [6, 'six', 'six'],
+  [7, 'seven', 'sept'],
+  [8, 'eight', 'huit'],
+  [9, 'nine', 'neuf'],
+  [10, 'ten', 'dix'],
+  [11, 'eleven', 'onze'],
+  [12, 'twelve', 'douze'],
+  [15, 'fifteen', 'quinze'],
+  [20, 'twenty', 'vingt'],
+  [30, 'thirty', 'trente'],
+] as const;
+
+const MONTHS = [
+  ['January', 'janvier'],
+  ['February', 'février'],
+  ['March', 'mars'],
+  ['April', 'avril'],
+  ['May', 'mai'],
+  ['June', 'juin'],
+  ['July', 'juillet'],
+  ['August', 'août'],
+  ['September', 'septembre'],
+  ['October', 'octobre'],
+  ['November', 'novembre'],
+  ['December', 'décembre'],
+] as const;
+
+/**
+ * The terms each language writes its own way, in the order they are looked for: a longer term
+ * before the shorter one it contains (BVLOS before VLOS, "non contrôlé" before "contrôlé"), and
+ * each match is taken out of the text before the next term and the codes, names and letters are
+ * looked for (SATP is the RPAS anchor, not a code of its own).
+ */
+export const ANCHORS: readonly Anchor[] = [
+  // Names kept as they are, before the words they contain (Canada, Drone).
+  anchor('NAV CANADA', ['NAV CANADA'], ['NAV CANADA']),
+  anchor('NAV Drone', ['NAV Drone'], ['NAV Drone']),
+  // french-glossary.md
+  anchor(
+    'Transport Canada / Transports Canada',
+    ['Transport Canada', 'TC'],
+    ['Transports Canada', 'TC'],
+  ),
+  anchor(
+    'CARs / RAC',
+    ['CARs', 'Canadian Aviation Regulations'],
+    ['RAC', `Règlement de l${APOSTROPHE}aviation canadien`],
+  ),
+  anchor(
+    'SFOC / COAS',
+    ['SFOCs?', 'special flight operations certificates?'],
+    ['COAS', `certificats? d${APOSTROPHE}opérations aériennes spécialisées`],
+  ),
+  // An RPOC is the RPAS operator certificate: "exploitant de SATP".
+  anchor(
+    'RPAS / SATP',
+    ['RPAS', 'RPOC', 'remotely piloted aircraft systems?'],
+    ['SATP', `systèmes? d${APOSTROPHE}aéronefs? télépilotés?`],
+  ),
+  // French names the aircraft where English leaves it unsaid ("rien ne protège l'ATP").
+  anchor('RPA / ATP', ['RPAs?', 'remotely piloted aircraft'], ['ATP', 'aéronefs? télépilotés?'], {
+    frenchMayAdd: true,
+  }),
+  anchor(
+    'BVLOS',
+    ['BVLOS', 'beyond visual line.of.sight'],
+    ['BVLOS', 'au-delà de la visibilité directe'],
+  ),
+  anchor('VLOS', ['VLOS', 'visual line.of.sight'], ['VLOS', 'visibilité directe']),
+  anchor('NM', ['NM', 'nautical miles?'], ['NM', 'milles? marins?']),
+  anchor(
+    'Drone Management Portal / Portail de gestion des drones',
+    ['Drone Management Portal', 'DMP'],
+    ['Portail de gestion des drones'],
+  ),
+  anchor(
+    'Level 1 Complex / niveau 1',
+    ['Level 1 Complex', 'L1C'],
+    ['complexes? de niveau 1', 'niveau 1'],
+  ),
+  anchor('flight review / révision en vol', ['flight reviews?'], ['révisions? (?:en|de) vol']),
+  anchor(
+    'bystanders / passants',
+    ['bystanders?', 'passers?-by', 'uninvolved people', '(?:people|persons?) not involved'],
+    ['passants?', 'personnes? qui ne participent pas', 'personnes? non participantes?'],
+  ),
+  anchor(
+    'advertised event / événement annoncé',
+    ['advertised[- ]events?'],
+    ['événements? annoncés?'],
+  ),
+  anchor('uncontrolled / non contrôlé', ['uncontrolled'], ['non contrôlée?s?']),
+  anchor('controlled / contrôlé', ['controlled'], ['contrôlée?s?']),
+  anchor('basic / de base', ['basic'], ['de base', '\\(base\\)']),
+  // "heure avancée" is daylight saving time.
+  anchor('advanced / avancé', ['advanced'], ['avancée?s?(?<!heure avancée)']),
+  anchor(
+    'registration / immatriculation',
+    ['(?:un|re-?)?regist\\p{L}*'],
+    ['(?:ré)?immatricul\\p{L}*', 'enregistr\\p{L}*'],
+    { frenchMayAdd: true },
+  ),
+  // content/fr/review/terms.md
+  anchor('fly-away / dérive', ['fly-?aways?'], ['dérives?', 'fly-away'], { frenchMayAdd: true }),
+  anchor(
+    'control station / poste de contrôle',
+    ['(?:ground )?control stations?', 'GCS'],
+    ['postes? de contrôle'],
+  ),
+  anchor('site survey / examen des lieux', ['site surveys?'], ['examens? des lieux']),
+  anchor('operating weight / masse opérationnelle', ['operating weight'], ['masse opérationnelle']),
+  anchor('pilot in command / commandant de bord', ['pilots? in command'], ['commandants? de bord']),
+  anchor(
+    'traffic circuit / circuit de trafic',
+    ['traffic (?:pattern|circuit)s?'],
+    ['circuits? de trafic'],
+  ),
+  anchor(
+    'flight termination / interruption de vol',
+    ['flight[- ]termination'],
+    ['interruption de vol', 'cessation de vol'],
+  ),
+  anchor('manufacturer / constructeur', ['manufacturers?'], ['constructeurs?']),
+  anchor('populated / peuplé', ['populated'], ['peuplée?s?']),
+  anchor(
+    'ground risk buffer / tampon de risque au sol',
+    ['ground risk buffers?'],
+    ['tampons? de risque au sol'],
+  ),
+  anchor(
+    'C2 link / liaison de commande et de contrôle',
+    ['C2', 'command and control'],
+    ['C2', 'commande et de contrôle'],
+  ),
+  anchor(
+    'return to home / retour au point de départ',
+    ['return[- ]to[- ]home', 'RTH'],
+    ['retour au point de départ', 'RTH'],
+  ),
+  anchor('blowing snow / poudrerie', ['blowing snow'], ['poudrerie']),
+  anchor(
+    'recency / mise à jour des connaissances',
+    ['recency'],
+    ['mise à jour(?: des connaissances)?'],
+  ),
+  anchor(
+    'Canada Flight Supplement / Supplément de vol — Canada',
+    ['(?:Canada )?Flight Supplement', 'CFS'],
+    ['Supplément de vol(?: — Canada)?', 'CFS'],
+  ),
+  // Acronyms French writes its own way
+  anchor(
+    'TSB / BST',
+    ['TSB', 'Transportation Safety Board'],
+    ['BST', 'Bureau de la sécurité des transports'],
+  ),
+  anchor(
+    'DND / MDN',
+    ['DND', '(?:Department of )?National Defence'],
+    ['MDN', '(?:ministère de la )?Défense nationale'],
+  ),
+  anchor('NRC / CNRC', ['NRC'], ['CNRC']),
+  anchor('ISED / ISDE', ['ISED'], ['ISDE']),
+  anchor('NVG / LVN', ['NVGs?', 'night.vision goggles'], ['LVN', 'lunettes de vision nocturne']),
+  anchor('GFA', ['GFA', 'Graphic Area Forecasts?'], ['GFA', 'prévisions? de zone graphique']),
+  anchor('SM', ['SM', 'statute[- ]miles?'], ['SM', 'milles? terrestres?']),
+  anchor(
+    'observer / observateur',
+    ['VOs?', '(?:visual )?observers?'],
+    ['observateurs?(?: visuels?)?'],
+  ),
+  anchor('OEM / d’origine', ['OEM', 'original'], ['OEM', `d${APOSTROPHE}origine`, 'originale?s?']),
+  anchor('C-rating / taux C', ['C-rating'], ['taux C']),
+  anchor('US / États-Unis', ['US', 'United States', 'American'], ['États-Unis', 'américaine?s?']),
+  anchor('Canada', ['Canada', 'Canadian'], ['Canada', 'canadien(?:ne)?s?']),
+  anchor('danger area / zone dangereuse', ['danger areas?'], ['zones? dangereuses?']),
+  anchor(
+    'military operations area / zone d’opérations militaires',
+    ['military operations areas?'],
+    [`zones? d${APOSTROPHE}opérations militaires`],
+  ),
+  // Units
+  anchor(
+    'ft / pi',
+    [unit('ft'), 'feet', 'foot'],
+    [unit('pi'), `pieds?(?! d${APOSTROPHE}atterrissage)`],
+  ),
+  anchor('m', [unit('m'), 'metres?'], [unit('m'), 'mètres?']),
+  anchor('km', [unit('km'), 'kilometres?'], [unit('km'), 'kilomètres?']),
+  anchor('kg', [unit('kg'), 'kilograms?'], [unit('kg'), 'kilogrammes?']),
+  anchor('g', [unit('g'), 'grams?'], [unit('g'), 'grammes?']),
+  anchor('kt / nœuds', [unit('kt'), 'knots?'], [unit('kt'), 'nœuds?']),
+  anchor('%', [unit('%'), 'per ?cent'], [unit('%'), 'pour cent']),
+  // The phonetic alphabet's November is written the same in both.
+  ...MONTHS.map(([en, fr]) => anchor(`${en} / ${fr}`, [en], [fr, en])),
+  ...NUMBERS.map(([value, en, fr]) =>
+    anchor(`${value} (${en} / ${fr})`, [`${en}(?!-)`], [fr], { frenchMayAdd: true }),
+  ),
+];
+
+/** An upper-case code: VLOS, NOTAM, FL600, V2, BKN030, COAS-SATP (English adds a plural s). */
+const CODE = /(?<![\p{L}\p{N}])([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*[A-Z0-9])(s?)(?![\p{L}\p{N}])/gu;
+/** A capitalised word: a name when it does not begin a sentence. */
+const NAME = /(?<![\p{L}\p{N}'’-])\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu;
+/** A letter on its own (Class F, point D, Item A), not an elision (l’, d’) nor an initial (U.S.). */
+const LETTER = /(?<![\p{L}\p{N}'’.-])[A-Z](?![\p{L}\p{N}'’-])/gu;
+
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{Mn}/gu, '');
+
+const opensSentence = (before: string) => /(?:^|[.!?:;—–(«“"])\s*$/.test(before);
+
+/** The text without the terms of {@link ANCHORS}, and the anchors found. */
+function termsOf(text: string, language: 'en' | 'fr'): { terms: Set<string>; rest: string } {
+  const terms = new Set<string>();
+  let rest = text;
+  for (const a of ANCHORS) {
+    rest = rest.replace(a[language], () => {
+      terms.add(a.name);
+      // A placeholder, not nothing: "A danger area" still has its article's noun.
+      return '·';
+    });
+  }
+  return { terms, rest };
+}
+
+function codesOf(rest: string, language: 'en' | 'fr'): Set<string> {
+  const codes = [...rest.matchAll(CODE)].filter((m) => language === 'en' || !m[2]);
+  return new Set(codes.map((m) => m[1]!));
+}
+
+function namesOf(rest: string): Set<string> {
+  const names = [...rest.matchAll(NAME)].filter((m) => !opensSentence(rest.slice(0, m.index)));
+  return new Set(names.map((m) => withoutAccents(m[0])));
+}
+
+function lettersOf(rest: string, language: 'en' | 'fr'): Set<string> {
+  const letters = [...rest.matchAll(LETTER)].filter((m) => {
+    // "I" is the English pronoun; "A" opening a sentence is the article ("A NOTAM…"), unless
+    // a list of letters follows ("A and C", "A only").
+    if (m[0] === 'I') return false;
+    if (language === 'fr' || m[0] !== 'A') return true;
+    const after = rest.slice(m.index + 1);
+    return !(opensSentence(rest.slice(0, m.index)) && /^\s+(?!(?:and|or|only|to)\b)\S/.test(after));
+  });
+  return new Set(letters.map((m) => m[0]));
+}
+
+/**
+ * The codes, names and letters a question's two languages share: a code in both its texts (so
+ * not translated: NOTAM, not RPAS/SATP), a letter in both, a name written with a capital in the
+ * middle of a sentence in both languages' options.
+ */
+export type Shared = { codes: Set<string>; names: Set<string>; letters: Set<string> };
+
+const restOf = (texts: readonly string[], language: 'en' | 'fr') =>
+  texts.map((t) => termsOf(t, language).rest).join('\n');
+
+const both = <T>(a: Set<T>, b: Set<T>) => new Set([...a].filter((x) => b.has(x)));
+
+export function sharedOf(
+  english: { texts: readonly string[]; options: readonly string[] },
+  french: { texts: readonly string[]; options: readonly string[] },
+): Shared {
+  const [en, fr] = [restOf(english.texts, 'en'), restOf(french.texts, 'fr')];
+  const [optionsEn, optionsFr] = [restOf(english.options, 'en'), restOf(french.options, 'fr')];
+  // Not a word the options also write in lower case ("Fatigue line", "la fatigue").
+  const plainOptions = withoutAccents(`${optionsEn}\n${optionsFr}`);
+  const alsoCommon = (name: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${name.toLowerCase()}(?![\\p{L}\\p{N}])`, 'u').test(
+      plainOptions,
+    );
+  return {
+    codes: both(codesOf(en, 'en'), codesOf(fr, 'fr')),
+    names: new Set([...both(namesOf(optionsEn), namesOf(optionsFr))].filter((n) => !alsoCommon(n))),
+    letters: both(lettersOf(en, 'en'), lettersOf(fr, 'fr')),
+  };
+}
+
+/** The anchors of one text, by name. */
+export function anchorsOf(text: string, language: 'en' | 'fr', shared: Shared): Set<string> {
+  const { terms, rest } = termsOf(text, language);
+  const anchors = new Set(terms);
+  for (const code of codesOf(rest, language)) if (shared.codes.has(code)) anchors.add(code);
+  const plain = withoutAccents(rest);
+  for (const name of shared.names) {
+    if (new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'u').test(plain)) {
+      anchors.add(name);
+    }
+  }
+  for (const letter of lettersOf(rest, language)) {
+    if (shared.letters.has(letter)) anchors.add(`letter ${letter}`);
+  }
+  return anchors;
+}
+
+const frenchMayAdd = new Set(ANCHORS.filter((a) => a.frenchMayAdd).map((a) => a.name));
+
+function compareAnchors(
+  problems: Problem[],
+  where: string,
+  english: string,
+  french: string,
+  label: string,
+  shared: Shared,
+) {
+  const anchorsEn = anchorsOf(english, 'en', shared);
+  const anchorsFr = anchorsOf(french, 'fr', shared);
+  for (const name of anchorsEn) {
+    if (!anchorsFr.has(name)) {
+      problems.push({ where, what: `${label}: "${name}" in the English, not in the French` });
+    }
+  }
+  for (const name of anchorsFr) {
+    if (!anchorsEn.has(name) && !frenchMayAdd.has(name)) {
+      problems.push({ where, what: `${label}: "${name}" in the French, not in the English` });
+    }
+  }
+}
+
+/** How an option is named in a problem: its letter and its index in the file (the key's). */
+const optionLabel = (i: number) => `option ${String.fromCharCode(65 + i)} (index ${i})`;
+
+function sharedOfQuestion(english: ContentQuestion, french: ContentQuestionFrench): Shared {
+  return sharedOf(
+    {
+      texts: [english.question, ...english.options, english.explanation],
+      options: english.options,
+    },
+    { texts: [french.question, ...french.options, french.explanation], options: french.options },
+  );
+}
+
+/** Option by option: the figures and section numbers, and (given what is shared) the anchors. */
+function compareOptions(
+  problems: Problem[],
+  english: ContentQuestion,
+  french: ContentQuestionFrench,
+  shared: Shared | undefined,
+) {
+  english.options.forEach((option, i) => {
+    compareText(problems, english.id, option, french.options[i]!, optionLabel(i));
+    if (shared) {
+      compareAnchors(problems, english.id, option, french.options[i]!, optionLabel(i), shared);
+    }
+  });
+}
+
 /** Every active question against its French. */
 export function checkQuestions(
   english: readonly (ContentQuestion & { isActive?: boolean })[],
@@ -133,15 +540,7 @@ export function checkQuestions(
       continue;
     }
     compareText(problems, question.id, question.question, fr.question, 'question');
-    question.options.forEach((option, i) =>
-      compareText(
-        problems,
-        question.id,
-        option,
-        fr.options[i]!,
-        `option ${String.fromCharCode(65 + i)}`,
-      ),
-    );
+    compareOptions(problems, question, fr, sharedOfQuestion(question, fr));
     compareText(problems, question.id, question.explanation, fr.explanation, 'explanation');
     if (question.figure && !fr.figure) {
       problems.push({ where: question.id, what: 'a figure without its French text alternative' });
@@ -158,6 +557,70 @@ export function checkQuestions(
     }
   }
   return problems;
+}
+
+/** What {@link swapCoverage} counts, in questions. */
+export type SwapCoverage = {
+  /** Active questions with their French, as many options in both. */
+  questions: number;
+  /** At least one swap of two options that each carry something compared is caught. */
+  twoCompared: number;
+  /** Every swap that moves the keyed option is caught, so the key cannot silently go wrong. */
+  keyGuarded: number;
+  /** Every swap is caught. */
+  everySwap: number;
+};
+
+/**
+ * How much of a reordering the option comparison would catch, measured on the content itself:
+ * each pair of a question's French options is swapped in turn and compared again, with the
+ * figures and section numbers alone (`anchors: false`, the check before anchors) or with the
+ * anchors too. `only` narrows the count to some questions (those without a digit in any option).
+ */
+export function swapCoverage(
+  english: readonly (ContentQuestion & { isActive?: boolean })[],
+  french: ReadonlyMap<string, ContentQuestionFrench>,
+  { anchors, only = () => true }: { anchors: boolean; only?: (q: ContentQuestion) => boolean },
+): SwapCoverage {
+  const coverage: SwapCoverage = { questions: 0, twoCompared: 0, keyGuarded: 0, everySwap: 0 };
+  for (const question of english) {
+    const fr = french.get(question.id);
+    if (question.isActive === false || !fr || !only(question)) continue;
+    if (fr.options.length !== question.options.length) continue;
+    coverage.questions++;
+    const shared = anchors ? sharedOfQuestion(question, fr) : undefined;
+    const messages = (options: string[]) => {
+      const problems: Problem[] = [];
+      compareOptions(problems, question, { ...fr, options }, shared);
+      return new Set(problems.map((p) => p.what));
+    };
+    const before = messages(fr.options);
+    const compared = question.options.map(
+      (option) =>
+        figuresOf(option, 'en').length > 0 ||
+        sectionsOf(option).length > 0 ||
+        (shared !== undefined && anchorsOf(option, 'en', shared).size > 0),
+    );
+    let twoCompared = false;
+    let keyGuarded = true;
+    let everySwap = true;
+    for (let i = 0; i < fr.options.length; i++) {
+      for (let j = i + 1; j < fr.options.length; j++) {
+        const swapped = [...fr.options];
+        [swapped[i], swapped[j]] = [swapped[j]!, swapped[i]!];
+        const caught = [...messages(swapped)].some((what) => !before.has(what));
+        if (caught && compared[i] && compared[j]) twoCompared = true;
+        if (!caught) {
+          everySwap = false;
+          if (i === question.correctAnswer || j === question.correctAnswer) keyGuarded = false;
+        }
+      }
+    }
+    if (twoCompared) coverage.twoCompared++;
+    if (keyGuarded) coverage.keyGuarded++;
+    if (everySwap) coverage.everySwap++;
+  }
+  return coverage;
 }
 
 /** The images a module's markdown shows (its figures), in order. */
