@@ -185,3 +185,73 @@ test('a French page keeps its language on every link, the sitemap lists both lan
   expect(sitemap).toContain('/fr/study/canadian-drone-regulations</loc>');
   expect(sitemap).toMatch(/hreflang="fr-CA" href="[^"]+\/fr\/faq"/);
 });
+
+/** Every learner page a visitor can open, in French (the signed-in ones are in the journey above). */
+const VISITOR_PAGES = [
+  '/fr',
+  '/fr/pricing',
+  '/fr/resources',
+  '/fr/faq',
+  '/fr/contact',
+  '/fr/terms',
+  '/fr/privacy',
+  '/fr/login',
+  '/fr/register',
+  '/fr/forgot-password',
+  '/fr/reset-password/not-a-token',
+  '/fr/verify-email?token=not-a-token',
+  '/fr/study',
+  '/fr/study/search?q=espace',
+  '/fr/study/canadian-drone-regulations',
+  '/fr/unsubscribe?token=broken',
+  '/fr/offline',
+  '/fr/no-such-page',
+];
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The text of the page's first h1 as the server sent it. */
+const headingOf = (html: string) =>
+  (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&(\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
+    .trim();
+
+test('every visitor page is French on the server, its English differs, and axe finds nothing', async ({
+  page,
+  playwright,
+  baseURL,
+  allowConsoleError,
+}) => {
+  // The broken verification link (400) and the page that does not exist (404).
+  allowConsoleError(/status of (400|404)/);
+  // Clients with no language of their own; each keeps the language cookie its pages set.
+  const french = await playwright.request.newContext({ baseURL });
+  const english = await playwright.request.newContext({ baseURL });
+  try {
+    for (const path of VISITOR_PAGES) {
+      const served = await french.get(path);
+      expect(served.status(), path).toBe(path === '/fr/no-such-page' ? 404 : 200);
+      const html = await served.text();
+      expect(html, path).toMatch(/<html[^>]* lang="fr-CA"/);
+      const heading = headingOf(html);
+      const englishPath = path.replace(/^\/fr/, '') || '/';
+      const englishHtml = await (await english.get(englishPath)).text();
+      expect(englishHtml, englishPath).toMatch(/<html[^>]* lang="en-CA"/);
+      expect(heading, path).not.toBe('');
+      expect(heading, `${path}: the same heading in both languages`).not.toBe(
+        headingOf(englishHtml),
+      );
+
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectNoAxeViolations(page);
+    }
+  } finally {
+    await french.dispose();
+    await english.dispose();
+  }
+});
