@@ -25,6 +25,8 @@ const DATABASE_BYTES = 10_000_000_000;
 const QUESTIONS_PER_ATTEMPT = 25;
 
 /** The tables that grow with each learner (their indexes are counted with them). */
+/** Issue 15: an answer row with its indexes costs at most this. */
+const MAX_BYTES_PER_ANSWER = 150;
 const PER_LEARNER_TABLES = [
   'users',
   'user_stats',
@@ -32,6 +34,8 @@ const PER_LEARNER_TABLES = [
   'quiz_attempts',
   'attempt_questions',
   'learner_questions',
+  'learner_categories',
+  'learner_plans',
   'study_progress',
 ];
 /** Raw bookkeeping that also grows, but is deleted after BOOKKEEPING_RETENTION_DAYS. */
@@ -160,3 +164,7 @@ console.info('');
 console.info(`bytes per answer: ${Math.round(perAnswer)}`);
 console.info(`bytes per learner at 1,000 answers: ${Math.round(perLearner)}`);
 console.info(`learners per 10 GB database: ${Math.floor(DATABASE_BYTES / perLearner)}`);
+if (perAnswer > MAX_BYTES_PER_ANSWER) {
+  console.error(`An answer costs more than the ${MAX_BYTES_PER_ANSWER} bytes issue 15 allows`);
+  process.exitCode = 1;
+}
