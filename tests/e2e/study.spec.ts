@@ -288,6 +288,31 @@ test.describe('study modules', () => {
     await expect(page).toHaveURL(new RegExp(`${WEATHER}$`));
   });
 
+  test('search works without JavaScript: the form submits the words and the topic chips', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/study/search');
+      await page.getByRole('searchbox', { name: 'Search' }).fill('icing');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/\/study\/search\?q=icing$/);
+      await expect(page.getByRole('link', { name: 'Weather for Drone Pilots' })).toBeVisible();
+      await page.getByText('Weather', { exact: true }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/\/study\/search\?q=icing&tags=weather$/);
+      await expect(page.getByRole('checkbox', { name: 'Weather' })).toBeChecked();
+      await expect(page.getByRole('link', { name: 'Weather for Drone Pilots' })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Search' }).fill('zeppelinous');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByText('No results found')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('search runs as the learner types, keeps the URL in step without piling up history', async ({
     page,
   }) => {
