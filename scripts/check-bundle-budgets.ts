@@ -43,6 +43,15 @@ export const PAGE_BUDGETS: PageBudget[] = [
     budgetKiB: 160,
     signIn: 'learner',
   },
+  // French pages carry the same code; their catalogs come with the page's data, not its scripts.
+  { name: 'Landing page, French', path: '/fr', budgetKiB: 100 },
+  { name: 'Dashboard, premium, French', path: '/fr/dashboard', budgetKiB: 160, signIn: 'premium' },
+  {
+    name: 'Study module page, signed in, French',
+    path: '/fr/study/canadian-drone-regulations',
+    budgetKiB: 160,
+    signIn: 'learner',
+  },
 ];
 
 /**
@@ -66,6 +75,41 @@ function adminLeaks(): string[] {
     }
   }
   return leaks;
+}
+
+/**
+ * A language's messages reach a page with its loader data, for that page and language only; a
+ * catalog imported by browser code would ship every message of it in a script. Its longer
+ * sentences are looked for in the client's scripts: a few may match text the code has for its
+ * own reasons (a fallback), a bundled catalog matches most of them.
+ */
+function catalogsInScripts(): string[] {
+  const scripts = readdirSync(path.join(ROOT, 'learner/build/client/assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(path.join(ROOT, 'learner/build/client/assets', f), 'utf8'))
+    .join('\n');
+  const catalogs = ['en', 'fr'].flatMap((locale) => [
+    ...readdirSync(path.join(ROOT, 'learner/app/locales', locale)).map((f) =>
+      path.join('learner/app/locales', locale, f),
+    ),
+    ...(locale === 'en' ? [] : [path.join('shared/src/locales', locale, 'messages.json')]),
+  ]);
+  const sentences = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).flatMap(sentences)
+        : [];
+  const bundled: string[] = [];
+  for (const catalog of catalogs) {
+    const long = sentences(JSON.parse(readFileSync(path.join(ROOT, catalog), 'utf8'))).filter(
+      (text) => text.length > 25 && !text.includes('{{'),
+    );
+    const found = long.filter((text) => scripts.includes(text)).length;
+    if (found > Math.max(2, long.length / 4))
+      bundled.push(`${catalog}: ${found} of its ${long.length} sentences`);
+  }
+  return bundled;
 }
 
 async function measurePages(baseUrl: string) {
@@ -153,6 +197,13 @@ try {
     console.info(`Admin code in learner bundles:\n  ${leaks.join('\n  ')}`);
   } else {
     console.info('ok    No admin code in the learner bundles');
+  }
+  const catalogs = catalogsInScripts();
+  if (catalogs.length) {
+    failed = true;
+    console.info(`Message catalogs in the learner's scripts:\n  ${catalogs.join('\n  ')}`);
+  } else {
+    console.info('ok    No language catalog in the learner scripts (each page gets its own)');
   }
 } finally {
   await stack?.stop();
