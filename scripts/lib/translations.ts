@@ -248,11 +248,11 @@ export const ANCHORS: readonly Anchor[] = [
     ['Level 1 Complex', 'L1C'],
     ['complexes? de niveau 1', 'niveau 1'],
   ),
-  anchor('flight review / révision en vol', ['flight reviews?'], ['révisions? (?:en|de) vol']),
+  anchor('flight review / révision en vol', ['flight reviews?'], ['révisions? en vol']),
   anchor(
     'bystanders / passants',
     ['bystanders?', 'passers?-by', 'uninvolved people', '(?:people|persons?) not involved'],
-    ['passants?', 'personnes? qui ne participent pas', 'personnes? non participantes?'],
+    ['passants?', 'personnes? qui ne participent pas'],
   ),
   anchor(
     'advertised event / événement annoncé',
@@ -288,7 +288,7 @@ export const ANCHORS: readonly Anchor[] = [
   anchor(
     'flight termination / interruption de vol',
     ['flight[- ]termination'],
-    ['interruption de vol', 'cessation de vol'],
+    ['interruption de vol'],
   ),
   anchor('manufacturer / constructeur', ['manufacturers?'], ['constructeurs?']),
   anchor('populated / peuplé', ['populated'], ['peuplée?s?']),
