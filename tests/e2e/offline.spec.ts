@@ -253,6 +253,53 @@ test.describe('installable and offline', () => {
     await expect(page.getByRole('heading', { name: AIRSPACE_TITLE, level: 1 })).toBeVisible();
   });
 
+  test('"Save all" keeps every module for offline reading, and each module\'s switch forgets or keeps it', async ({
+    page,
+    context,
+    signIn,
+    baseURL,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(OFFLINE_NOISE);
+    await signIn(await createLearner(baseURL!));
+    await page.goto('/study');
+    await serviceWorkerControls(page);
+    const saveAll = page.getByRole('switch', { name: /^Save all \d+ modules for offline$/ });
+    await expect(saveAll).toHaveAttribute('aria-checked', 'false');
+    const total = Number((await saveAll.innerText()).match(/\d+/)![0]);
+    await saveAll.click();
+    await expect(saveAll).toHaveAttribute('aria-checked', 'true', { timeout: 30_000 });
+    await expect(page.getByText(`${total} of ${total} saved on this device`)).toBeVisible();
+    const slugs = await page
+      .locator('main a[href^="/study/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    expect(slugs.length).toBe(total);
+    for (const slug of slugs) expect(await cached(page, slug), slug).toBe(true);
+
+    // One module's switch forgets it; saving it again keeps it again.
+    await page.goto(AIRSPACE);
+    const saveOne = page.getByRole('switch', { name: 'Save for offline' });
+    await expect(saveOne).toHaveAttribute('aria-checked', 'true');
+    await saveOne.click();
+    await expect(saveOne).toHaveAttribute('aria-checked', 'false');
+    await expect.poll(() => cached(page, AIRSPACE)).toBe(false);
+    await page.goto('/study');
+    await expect(page.getByText(`${total - 1} of ${total} saved on this device`)).toBeVisible();
+    await expect(saveAll).toHaveAttribute('aria-checked', 'false');
+
+    // Offline, the forgotten module is not there and a saved one is.
+    await goOffline(context, page, true);
+    await page.goto(AIRSPACE);
+    await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
+    await page.goto(WEATHER);
+    await expect(page.getByRole('heading', { name: WEATHER_TITLE, level: 1 })).toBeVisible();
+    await goOffline(context, page, false);
+    await page.goto(AIRSPACE);
+    await saveOne.click();
+    await expect(saveOne).toHaveAttribute('aria-checked', 'true');
+    await expect.poll(() => cached(page, AIRSPACE)).toBe(true);
+  });
+
   test('a note added offline reaches the server once after reconnecting', async ({
     page,
     context,
