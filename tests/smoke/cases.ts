@@ -1481,6 +1481,43 @@ export const SMOKE_CASES: SmokeCase[] = [
     },
   },
   {
+    route: 'POST /api/learning/unsubscribe/one-click',
+    name: "a mail app's one-click unsubscribe (RFC 8058), signed out",
+    expect: 200,
+    run: async (s) => {
+      const token = await s.outboxToken(s.accounts.premium.email, 'review-reminder');
+      return s.visitor.raw(
+        'POST',
+        `/api/learning/unsubscribe/one-click?token=${token}`,
+        'List-Unsubscribe=One-Click',
+        { 'content-type': 'application/x-www-form-urlencoded' },
+      );
+    },
+  },
+  {
+    route: 'POST /api/learning/unsubscribe/one-click',
+    name: 'a forged token',
+    expect: 400,
+    run: (s) =>
+      s.visitor.raw(
+        'POST',
+        '/api/learning/unsubscribe/one-click?token=review_0000000000000000000000000000_forged',
+        'List-Unsubscribe=One-Click',
+        { 'content-type': 'application/x-www-form-urlencoded' },
+      ),
+  },
+  {
+    route: 'POST /api/learning/unsubscribe/one-click',
+    name: 'a body that is not the one-click form field',
+    expect: 400,
+    run: async (s) => {
+      const token = await s.outboxToken(s.accounts.premium.email, 'review-reminder');
+      return s.visitor.call('POST', `/api/learning/unsubscribe/one-click?token=${token}`, {
+        'List-Unsubscribe': 'One-Click',
+      });
+    },
+  },
+  {
     route: 'POST /api/learning/unsubscribe',
     name: 'a forged token',
     expect: 400,

@@ -751,6 +751,11 @@ export const emails = sqliteTable(
     campaignId: text('campaign_id'),
     sentAt: integer('sent_at'),
     createdAt: createdAt(),
+    /**
+     * A reminder's one-click unsubscribe address (RFC 8058), sent as its List-Unsubscribe
+     * header so mail apps can offer "Unsubscribe" beside the message. Migration 0016.
+     */
+    unsubscribeUrl: text('unsubscribe_url'),
   },
   (t) => [
     index('emails_created_idx').on(t.createdAt),

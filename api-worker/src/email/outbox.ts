@@ -16,6 +16,8 @@ export type EmailRequest = {
   /** The reader's language: their account's, or the page's they asked from. */
   locale: Locale;
   campaignId?: string;
+  /** A reminder's one-click unsubscribe address, sent as its List-Unsubscribe header. */
+  unsubscribeUrl?: string;
 };
 
 /**
@@ -38,12 +40,13 @@ export function prepareEmail(db: Db, request: EmailRequest, when?: SQL) {
     status: 'queued' as const,
     campaignId: request.campaignId ?? null,
     createdAt: Date.now(),
+    unsubscribeUrl: request.unsubscribeUrl ?? null,
   };
   const insert = when
     ? db
         .insert(emails)
         .select(
-          sql`select ${row.id}, ${row.toAddress}, ${row.userId}, ${row.template}, ${row.subject}, ${row.text}, ${row.html}, ${row.status}, null, null, 0, ${row.campaignId}, null, ${row.createdAt} where ${when}`,
+          sql`select ${row.id}, ${row.toAddress}, ${row.userId}, ${row.template}, ${row.subject}, ${row.text}, ${row.html}, ${row.status}, null, null, 0, ${row.campaignId}, null, ${row.createdAt}, ${row.unsubscribeUrl} where ${when}`,
         )
     : db.insert(emails).values(row);
   return { id, insert };
@@ -113,6 +116,7 @@ export async function deliverEmail(env: Bindings, db: Db, emailId: string, attem
       subject: email.subject,
       text: email.text,
       html: email.html,
+      unsubscribeUrl: email.unsubscribeUrl,
     });
     await db.batch([
       db

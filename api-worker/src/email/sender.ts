@@ -7,6 +7,8 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html: string;
+  /** One-click unsubscribe (RFC 8058): mail apps POST "List-Unsubscribe=One-Click" to it. */
+  unsubscribeUrl?: string | null;
 };
 export type SendResult = { provider: 'mailchannels' | 'outbox' };
 
@@ -35,6 +37,14 @@ export class MailChannelsSender implements EmailSender {
         personalizations: [{ to: [{ email: email.to }] }],
         from: parseAddress(email.from),
         subject: email.subject,
+        ...(email.unsubscribeUrl
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${email.unsubscribeUrl}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
         content: [
           { type: 'text/plain', value: email.text },
           { type: 'text/html', value: email.html },

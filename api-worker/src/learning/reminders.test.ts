@@ -1,9 +1,11 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiResult } from '@drone-exam/shared';
 import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
 import { call, callOk, signedInUser, testDb, waitForEmail } from '../../test/helpers.ts';
 import { emails, learnerPlans } from '../db/schema.ts';
+import { MAILCHANNELS_URL, MailChannelsSender } from '../email/sender.ts';
 import { runDailyTasks } from '../jobs/cron.ts';
 import { age, answerAll, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
 import { addDays, localDay } from './days.ts';
@@ -68,6 +70,103 @@ describe('the daily review reminder', () => {
     expect(done.json).toEqual({ success: true, data: { kind: 'review' } });
     const plan = await callOk<LearningPlan>('/api/learning/plan', { token: learner.token });
     expect(plan.reviewEmails).toBe(false);
+  });
+});
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  /** A mail app's own "Unsubscribe": a form POST to the email's List-Unsubscribe address. */
+  const oneClick = async (address: string, body: string | FormData, type?: string) => {
+    const response = await exports.default.fetch(
+      new Request(address, {
+        method: 'POST',
+        headers: type ? { 'content-type': type } : {},
+        body,
+      }),
+    );
+    return { status: response.status, json: (await response.json()) as ApiResult<unknown> };
+  };
+
+  it('the reminder names its address, and a mail app posting List-Unsubscribe=One-Click turns the reminders off', async () => {
+    await seedBank();
+    const learner = await premiumLearner();
+    const attempt = await startAttempt(learner.token, { mode: 'study', questionCount: 5 });
+    await age(attempt.id, 10 * 60_000);
+    await answerAll(learner.token, attempt.id, () => true);
+    await callOk('/api/learning/reminders', {
+      method: 'PUT',
+      token: learner.token,
+      body: { reviewEmails: true, timeZone: ZONE },
+    });
+    await runDailyTasks(env);
+    await waitForEmail(learner.email, 'review-reminder');
+    const [stored] = (await sentTo(learner.email)).filter((e) => e.template === 'review-reminder');
+    const address = new URL(stored!.unsubscribeUrl!);
+    expect(address.origin).toBe(new URL(env.APP_URL).origin);
+    expect(address.pathname).toBe('/api/learning/unsubscribe/one-click');
+    expect(address.searchParams.get('token')).toBe(tokenIn(stored!.text));
+
+    const form = 'application/x-www-form-urlencoded';
+    for (const [body, type] of [
+      ['{"List-Unsubscribe":"One-Click"}', 'application/json'],
+      ['List-Unsubscribe=Yes', form],
+      ['List-Unsubscribe=One-Click&extra=1', form],
+      ['', undefined],
+    ] as const) {
+      const refused = await oneClick(address.href, body, type);
+      expect(refused.status, body).toBe(400);
+      expect(refused.json).toMatchObject({
+        success: false,
+        fields: { 'List-Unsubscribe': expect.any(String) },
+      });
+    }
+    const forged = new URL(address);
+    forged.searchParams.set('token', 'review_nobody_forged');
+    expect((await oneClick(forged.href, 'List-Unsubscribe=One-Click', form)).status).toBe(400);
+    expect(
+      (await callOk<LearningPlan>('/api/learning/plan', { token: learner.token })).reviewEmails,
+    ).toBe(true);
+
+    const multipart = new FormData();
+    multipart.set('List-Unsubscribe', 'One-Click');
+    const done = await oneClick(address.href, multipart);
+    expect(done).toEqual({ status: 200, json: { success: true, data: { kind: 'review' } } });
+    expect(
+      (await callOk<LearningPlan>('/api/learning/plan', { token: learner.token })).reviewEmails,
+    ).toBe(false);
+  });
+
+  it('sends the address to MailChannels as the List-Unsubscribe headers', async () => {
+    const sent: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      expect(request.url).toBe(MAILCHANNELS_URL);
+      sent.push(await request.json());
+      return new Response(null, { status: 202 });
+    });
+    try {
+      const sender = new MailChannelsSender('test-key');
+      const email = {
+        to: 'pilot@example.com',
+        from: 'DroneCert Prep <no-reply@example.com>',
+        subject: 'Due',
+        text: 't',
+        html: '<p>t</p>',
+      };
+      await sender.send({
+        ...email,
+        unsubscribeUrl: 'https://app.test/api/learning/unsubscribe/one-click?token=abc',
+      });
+      await sender.send(email);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(sent[0]).toMatchObject({
+      headers: {
+        'List-Unsubscribe': '<https://app.test/api/learning/unsubscribe/one-click?token=abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    expect(sent[1]).not.toHaveProperty('headers');
   });
 });
 

@@ -4,7 +4,8 @@ import type { Locale } from '@drone-exam/shared/i18n';
  * - the opt-in review reminder, on a learner's day with cards due, once a day;
  * - the recency reminders, RECENCY_REMINDER_DAYS (60, then 14) days before the date a recency
  *   activity is due (CARs 901.56), once each per recorded date.
- * Each email carries a signed one-click unsubscribe link (learning/unsubscribe.ts).
+ * Each email carries a signed unsubscribe link to a page that works signed out, and the same token
+ * as a one-click List-Unsubscribe address (RFC 8058) for mail apps (learning/unsubscribe.ts).
  */
 import { and, asc, count, eq, gt, gte, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import { RECENCY_REMINDER_DAYS } from '@drone-exam/shared/constants';
@@ -24,12 +25,14 @@ import { unsubscribeToken, type ReminderKind } from './unsubscribe.ts';
 const PAGE = 100;
 const MAX_PAGES = 10;
 
-const unsubscribeLink = async (env: Bindings, kind: ReminderKind, userId: string, locale: Locale) =>
-  appLink(
-    env.APP_URL,
-    `/unsubscribe?token=${await unsubscribeToken(env.JWT_SECRET, kind, userId)}`,
-    locale,
-  );
+/** The email's unsubscribe page (its link) and one-click address (its List-Unsubscribe header). */
+async function unsubscribing(env: Bindings, kind: ReminderKind, userId: string, locale: Locale) {
+  const token = encodeURIComponent(await unsubscribeToken(env.JWT_SECRET, kind, userId));
+  return {
+    page: appLink(env.APP_URL, `/unsubscribe?token=${token}`, locale),
+    oneClick: new URL(`/api/learning/unsubscribe/one-click?token=${token}`, env.APP_URL).href,
+  };
+}
 
 /** Premium learners (or admins) whose account is active: the ones who can start a review. */
 const canReview = (now: number) =>
@@ -103,6 +106,7 @@ export async function sendReviewReminders({
       for (const learner of todo) {
         const due = dueBy.get(learner.userId) ?? 0;
         if (due === 0) continue;
+        const unsubscribe = await unsubscribing(env, 'review', learner.userId, learner.locale);
         reminders.push(
           prepareEmail(db, {
             to: learner.email,
@@ -118,9 +122,10 @@ export async function sendReviewReminders({
                   }
                 : {}),
               link: appLink(env.APP_URL, '/dashboard', learner.locale),
-              unsubscribeLink: await unsubscribeLink(env, 'review', learner.userId, learner.locale),
+              unsubscribeLink: unsubscribe.page,
             },
             locale: learner.locale,
+            unsubscribeUrl: unsubscribe.oneClick,
           }),
         );
         marks.push(
@@ -196,6 +201,7 @@ export async function sendRecencyReminders({
       const days = daysBetween(today, learner.recencyDueOn!);
       const stage = days <= late ? 2 : 1;
       if (learner.reminded >= stage) continue;
+      const unsubscribe = await unsubscribing(env, 'recency', learner.userId, learner.locale);
       reminders.push(
         prepareEmail(db, {
           to: learner.email,
@@ -206,9 +212,10 @@ export async function sendRecencyReminders({
             daysRemaining: days,
             recencyDueDate: learner.recencyDueOn!,
             link: appLink(env.APP_URL, '/recency', learner.locale),
-            unsubscribeLink: await unsubscribeLink(env, 'recency', learner.userId, learner.locale),
+            unsubscribeLink: unsubscribe.page,
           },
           locale: learner.locale,
+          unsubscribeUrl: unsubscribe.oneClick,
         }),
       );
       marks.push(

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import { RECENCY_PROGRAM_TAG, RECENCY_SET_QUESTIONS } from '@drone-exam/shared/constants';
 import {
@@ -111,21 +111,43 @@ export const reviewRoutes = new Hono<AppEnv>()
     });
     return ok(c, { attempt }, 201);
   })
-  .post('/unsubscribe', validate('json', UnsubscribeSchema), async (c) => {
-    const read = await readUnsubscribeToken(c.env.JWT_SECRET, c.req.valid('json').token);
-    if (!read)
-      throw new ApiError(
-        400,
-        'This unsubscribe link is not valid. Change your reminders on your account page.',
-        'INVALID_TOKEN',
-        {
-          token: 'This unsubscribe link is not valid',
-        },
-      );
-    await c.var.db
-      .update(learnerPlans)
-      .set(read.kind === 'review' ? { reviewEmails: false } : { recencyEmails: false })
-      .where(eq(learnerPlans.userId, read.userId));
-    const result: UnsubscribeResult = { kind: read.kind };
-    return ok(c, result);
+  .post('/unsubscribe', validate('json', UnsubscribeSchema), async (c) =>
+    ok(c, await unsubscribe(c, c.req.valid('json').token)),
+  )
+  /**
+   * The same, from a mail app's own "Unsubscribe" (RFC 8058): the email's List-Unsubscribe
+   * address carries the token, and the app posts the form field List-Unsubscribe=One-Click.
+   */
+  .post('/unsubscribe/one-click', validate('query', UnsubscribeSchema), async (c) => {
+    const type = c.req.header('content-type') ?? '';
+    const form =
+      type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
+        ? await c.req.parseBody()
+        : {};
+    if (Object.keys(form).join() !== 'List-Unsubscribe' || form['List-Unsubscribe'] !== 'One-Click')
+      throw new ApiError(400, ONE_CLICK_BODY, 'VALIDATION_ERROR', {
+        'List-Unsubscribe': ONE_CLICK_BODY,
+      });
+    return ok(c, await unsubscribe(c, c.req.valid('query').token));
   });
+
+const ONE_CLICK_BODY = 'Send the form field List-Unsubscribe=One-Click, and nothing else';
+
+/** Turns off the reminders a signed token names, for its learner; refuses a token not ours. */
+async function unsubscribe(c: Context<AppEnv>, token: string): Promise<UnsubscribeResult> {
+  const read = await readUnsubscribeToken(c.env.JWT_SECRET, token);
+  if (!read)
+    throw new ApiError(
+      400,
+      'This unsubscribe link is not valid. Change your reminders on your account page.',
+      'INVALID_TOKEN',
+      {
+        token: 'This unsubscribe link is not valid',
+      },
+    );
+  await c.var.db
+    .update(learnerPlans)
+    .set(read.kind === 'review' ? { reviewEmails: false } : { recencyEmails: false })
+    .where(eq(learnerPlans.userId, read.userId));
+  return { kind: read.kind };
+}

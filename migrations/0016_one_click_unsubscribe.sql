@@ -1,0 +1,1 @@
+ALTER TABLE `emails` ADD `unsubscribe_url` text;
