@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordFormSchema, UpdateProfileSchema, type PublicUser } from '@drone-exam/shared';
+import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/constants';
+import { Alert, Button, Card, Field } from '@drone-exam/shared/ui/ui';
+import { useToast } from '@drone-exam/shared/ui/toast';
+import { useFormValidation } from '../../lib/forms';
+import { PasswordField } from '../password-field';
+import { useMessage } from '../../i18n/hooks';
+import type { AccountResult } from './account-result';
+
+/** Profile and password forms: a fetcher each, so one form's answer never clears the other. */
+function useAccountForm(
+  intent: 'profile' | 'password',
+  schema: typeof UpdateProfileSchema | typeof ChangePasswordFormSchema,
+) {
+  const fetcher = useFetcher<AccountResult>();
+  const toast = useToast();
+  const message = useMessage();
+  const result = fetcher.data?.intent === intent ? fetcher.data : null;
+  useEffect(() => {
+    if (result?.ok && 'message' in result) toast.success(message(result.message));
+  }, [result, toast, message]);
+  const failed = result && !result.ok && 'errors' in result ? result : null;
+  const { errors, check } = useFormValidation(schema, failed?.errors);
+  return { fetcher, result, failed, errors, check };
+}
+
+export function NameForm({ user }: { user: PublicUser }) {
+  const { t } = useTranslation(['account', 'auth']);
+  const message = useMessage();
+  const { fetcher, failed, errors, check } = useAccountForm('profile', UpdateProfileSchema);
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-slate-900">{t('name.title')}</h2>
+      {failed && 'error' in failed && failed.error && (
+        <Alert tone="error" className="mt-4">
+          {message(failed.error)}
+        </Alert>
+      )}
+      <fetcher.Form method="post" noValidate className="mt-4 space-y-4" onSubmit={check}>
+        <input type="hidden" name="intent" value="profile" />
+        <Field
+          label={t('auth:fields.firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          defaultValue={user.firstName}
+          error={errors.firstName}
+          required
+        />
+        <Field
+          label={t('auth:fields.lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          defaultValue={user.lastName}
+          error={errors.lastName}
+          required
+        />
+        <Button type="submit" loading={fetcher.state !== 'idle'} loadingText={t('auth:saving')}>
+          {t('name.save')}
+        </Button>
+      </fetcher.Form>
+    </Card>
+  );
+}
+
+export function PasswordForm() {
+  const { t } = useTranslation(['account', 'auth']);
+  const message = useMessage();
+  const { fetcher, result, failed, errors, check } = useAccountForm(
+    'password',
+    ChangePasswordFormSchema,
+  );
+  // The fields empty after each successful change.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (result?.ok) form.current?.reset();
+  }, [result]);
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-slate-900">{t('password.title')}</h2>
+      {failed && 'error' in failed && failed.error && !failed.errors?.currentPassword && (
+        <Alert tone="error" className="mt-4">
+          {message(failed.error)}
+        </Alert>
+      )}
+      <fetcher.Form ref={form} method="post" noValidate className="mt-4 space-y-4" onSubmit={check}>
+        <input type="hidden" name="intent" value="password" />
+        <PasswordField
+          label={t('password.current')}
+          name="currentPassword"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+          required
+        />
+        <PasswordField
+          label={t('auth:fields.newPassword')}
+          name="newPassword"
+          autoComplete="new-password"
+          hint={t('password.hint', { count: PASSWORD_MIN_LENGTH })}
+          error={errors.newPassword}
+          required
+        />
+        <PasswordField
+          label={t('auth:fields.confirmNewPassword')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+          required
+        />
+        <Button type="submit" loading={fetcher.state !== 'idle'} loadingText={t('auth:saving')}>
+          {t('password.submit')}
+        </Button>
+      </fetcher.Form>
+    </Card>
+  );
+}
