@@ -48,6 +48,16 @@ async function goOffline(context: BrowserContext, page: Page, offline: boolean) 
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
 }
 
+/** Adds a note to the module on screen from its Study Tools panel, which it returns. */
+async function addNote(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Study Tools' }).click();
+  const tools = page.locator('#study-tools-panel');
+  await tools.getByRole('button', { name: 'Add note' }).click();
+  await tools.getByLabel('Note', { exact: true }).fill(text);
+  await tools.getByRole('button', { name: 'Save note' }).click();
+  return tools;
+}
+
 /** Waits for a smooth scroll to bring a heading to rest under the header. */
 async function headingAtTop(page: Page, name: string) {
   const heading = page.getByRole('heading', { name, exact: true });
@@ -312,11 +322,7 @@ test.describe('installable and offline', () => {
     await openAndKeep(page, WEATHER);
 
     await goOffline(context, page, true);
-    await page.getByRole('button', { name: 'Study Tools' }).click();
-    const tools = page.locator('#study-tools-panel');
-    await tools.getByRole('button', { name: 'Add note' }).click();
-    await tools.getByLabel('Note', { exact: true }).fill('Icing: read offline in the field');
-    await tools.getByRole('button', { name: 'Save note' }).click();
+    const tools = await addNote(page, 'Icing: read offline in the field');
     const notes = tools.getByRole('list', { name: 'Notes in this module' });
     await expect(notes.getByText('Icing: read offline in the field')).toBeVisible();
     await expect(notes.getByText('Saved offline, will sync')).toBeVisible();
@@ -456,11 +462,7 @@ test.describe('installable and offline', () => {
     await openAndKeep(page, WEATHER);
 
     await goOffline(context, page, true);
-    await page.getByRole('button', { name: 'Study Tools' }).click();
-    const tools = page.locator('#study-tools-panel');
-    await tools.getByRole('button', { name: 'Add note' }).click();
-    await tools.getByLabel('Note', { exact: true }).fill('Written on the ridge');
-    await tools.getByRole('button', { name: 'Save note' }).click();
+    const tools = await addNote(page, 'Written on the ridge');
     await expect(page.getByTestId('offline-status')).toContainText('Saved offline, will sync');
 
     // Offline, nothing can be sent: the learner is asked, and declining keeps everything.
@@ -628,11 +630,7 @@ test.describe('installable and offline', () => {
     allowConsoleError(OFFLINE_NOISE);
     await signIn(await createLearner(baseURL!));
     await openAndKeep(page, WEATHER);
-    await page.getByRole('button', { name: 'Study Tools' }).click();
-    const tools = page.locator('#study-tools-panel');
-    await tools.getByRole('button', { name: 'Add note' }).click();
-    await tools.getByLabel('Note', { exact: true }).fill('Fog forms when air cools');
-    await tools.getByRole('button', { name: 'Save note' }).click();
+    const tools = await addNote(page, 'Fog forms when air cools');
     await expect(page.getByText('Note added')).toBeVisible();
 
     await goOffline(context, page, true);
