@@ -73,19 +73,19 @@ describe('the daily review reminder', () => {
   });
 });
 
-describe('one-click unsubscribe (RFC 8058)', () => {
-  /** A mail app's own "Unsubscribe": a form POST to the email's List-Unsubscribe address. */
-  const oneClick = async (address: string, body: string | FormData, type?: string) => {
-    const response = await exports.default.fetch(
-      new Request(address, {
-        method: 'POST',
-        headers: type ? { 'content-type': type } : {},
-        body,
-      }),
-    );
-    return { status: response.status, json: (await response.json()) as ApiResult<unknown> };
-  };
+/** A mail app's own "Unsubscribe": a form POST to the email's List-Unsubscribe address. */
+const oneClick = async (address: string, body: string | FormData, type?: string) => {
+  const response = await exports.default.fetch(
+    new Request(address, {
+      method: 'POST',
+      headers: type ? { 'content-type': type } : {},
+      body,
+    }),
+  );
+  return { status: response.status, json: (await response.json()) as ApiResult<unknown> };
+};
 
+describe('one-click unsubscribe (RFC 8058)', () => {
   it('the reminder names its address, and a mail app posting List-Unsubscribe=One-Click turns the reminders off', async () => {
     await seedBank();
     const learner = await premiumLearner();
