@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { QUESTION_CATEGORY_LABELS, type QuestionCategory } from '../../shared/src/constants.ts';
 import { createLearner, DEMO_ACCOUNTS, expect, test, type Learner } from './fixtures.ts';
 
 /** A fresh learner with premium from the admin, signed in through the API's request context. */
@@ -98,6 +99,20 @@ test.describe('readiness', () => {
     await page.getByRole('button', { name: 'Practise it now' }).click();
     await expect(page).toHaveURL(/\/quiz\/[a-z0-9]+$/);
     await expect(page.getByText(weakest, { exact: false }).first()).toBeVisible();
+    // Every question of the quiz is of that topic.
+    const attemptId = new URL(page.url()).pathname.split('/').pop()!;
+    const detail = await request.get(`/api/quiz/attempt/${attemptId}`, {
+      headers: { origin, authorization: `Bearer ${token}` },
+    });
+    const { questions } = (
+      (await detail.json()) as {
+        data: { attempt: { questions: Array<{ category: QuestionCategory }> } };
+      }
+    ).data.attempt;
+    expect(questions.length).toBeGreaterThan(0);
+    expect(new Set(questions.map((q) => QUESTION_CATEGORY_LABELS[q.category]))).toEqual(
+      new Set([weakest]),
+    );
     for (;;) {
       await page.getByRole('list', { name: 'Answers' }).getByRole('button').first().click();
       const finish = page.getByRole('button', { name: 'Finish Quiz' });
