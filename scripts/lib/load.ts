@@ -95,15 +95,20 @@ export async function createLearners(stateDir: string, prefix: string, count: nu
   return emails;
 }
 
-/** Signs a synthetic learner in, waiting out the sign-in rate limit if it is hit. */
+/**
+ * Signs a synthetic learner in, waiting out the sign-in rate limit if it is hit. A connection
+ * that fails (status 0) is tried again a few times: the first requests reuse sockets left idle
+ * while the learners were written, which the server may close as the request leaves.
+ */
 export async function signIn(site: string, email: string): Promise<string> {
-  for (;;) {
+  for (let failures = 0; ;) {
     const answer = await timed(
       null,
       `${site}/api/auth/login`,
       jsonInit(site, 'POST', { email, password: LEARNER_PASSWORD }),
     );
     if (answer.status === 200) return answer.json.data.token as string;
+    if (answer.status === 0 && ++failures < 3) continue;
     if (answer.status !== 429) throw new Error(`sign-in of ${email}: ${answer.status}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
