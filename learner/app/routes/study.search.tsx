@@ -1,19 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { data, Form, useNavigate, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import { getI18n, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Route } from './+types/study.search';
 import type { StudySearchResult } from '@drone-exam/shared';
 import {
-  SEARCH_DEBOUNCE_MS,
   SEARCH_LIMIT,
   SEARCH_MIN_CHARS,
   SEARCH_TOO_SHORT,
   SEARCH_TOPICS,
-  TAGS_IN_SEARCH_RESULT,
 } from '@drone-exam/shared/constants';
-import { LOCALE_TAGS, localizedPath } from '@drone-exam/shared/i18n';
-import { Alert, Button, Card, Container, EmptyState, PageHeader } from '@drone-exam/shared/ui/ui';
+import { localizedPath } from '@drone-exam/shared/i18n';
+import { Button, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { serverApi } from '../lib/api.server';
 import { pageMeta, type PageMetaText } from '../lib/meta';
 import { readScope } from '../offline/db';
@@ -21,34 +18,12 @@ import { isUnreachable } from '../offline/navigation';
 import { VISITOR_SCOPE } from '../offline/policy';
 import { searchSaved } from '../offline/saved-search';
 import { Link } from '../components/links';
-import { useReadingTime } from '../components/study/format';
 import { PendingNavigation } from '../components/study/pending';
-import { ModuleTags } from '../components/study/tags';
-import { useFormat, useLocalizedPath, useMessage } from '../i18n/hooks';
+import { readSearch } from '../components/study/search-address';
+import { SearchResults } from '../components/study/search-results';
+import { useSearchForm } from '../components/study/use-search-form';
+import { useMessage } from '../i18n/hooks';
 import { localeOf, pageMessages, serverT } from '../i18n/i18n.server';
-
-/** ?q=…&tags=a,b (a form without JavaScript sends tags=a&tags=b; both read the same). */
-function readSearch(url: URL) {
-  const q = url.searchParams.get('q') ?? '';
-  const tags = [
-    ...new Set(
-      url.searchParams
-        .getAll('tags')
-        .flatMap((value) => value.split(','))
-        .map((tag) => tag.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  ];
-  return { q, tags };
-}
-
-/** The shareable address of a search; tags stay readable, comma-joined as the API takes them. */
-function searchHref(q: string, tags: string[]): string {
-  const parts: string[] = [];
-  if (q.trim()) parts.push(`q=${encodeURIComponent(q.trim())}`);
-  if (tags.length) parts.push(`tags=${tags.map(encodeURIComponent).join(',')}`);
-  return parts.length ? `/study/search?${parts.join('&')}` : '/study/search';
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -163,60 +138,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function StudySearch({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('study');
   const message = useMessage();
-  const format = useFormat();
-  const readingTime = useReadingTime();
-  const localized = useLocalizedPath();
+  const searching = useNavigation().state !== 'idle';
   const topicName = (topic: string) =>
     (t('search.topicNames', { returnObjects: true }) as Record<string, string>)[topic] ?? topic;
   const { q, tags, results, searched, tooShort, error } = loaderData;
   const offline = 'offline' in loaderData && loaderData.offline;
-  const navigate = useNavigate();
-  const searching = useNavigation().state !== 'idle';
-  const [text, setText] = useState(q);
-  const [shownQuery, setShownQuery] = useState(q);
-  /** The query the learner's typing last searched for. */
-  const [typedQuery, setTypedQuery] = useState(q.trim());
-  // A new search from the URL (back, forward, a shared link) replaces what was typed; the answer
-  // to the learner's own typing does not (they may have typed on while it loaded).
-  if (shownQuery !== q) {
-    setShownQuery(q);
-    if (q !== typedQuery) setText(q);
-  }
-  // The topics as last chosen, ahead of the results: a second chip clicked before the first
-  // chip's search has loaded must build on the first, not on the topics of the results shown.
-  const tagKey = tags.join(',');
-  const [chosen, setChosen] = useState(tags);
-  const [shownTags, setShownTags] = useState(tagKey);
-  if (shownTags !== tagKey) {
-    setShownTags(tagKey);
-    setChosen(tags);
-  }
-  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(typing.current), []);
-  /** Search as they type: once typing pauses, the results follow, replacing the URL entry. */
-  const type = (value: string) => {
-    setText(value);
-    clearTimeout(typing.current);
-    typing.current = setTimeout(() => {
-      setTypedQuery(value.trim());
-      void navigate(localized(searchHref(value, chosen)), {
-        replace: true,
-        preventScrollReset: true,
-      });
-    }, SEARCH_DEBOUNCE_MS);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clearTimeout(typing.current);
-    void navigate(localized(searchHref(text, chosen)));
-  };
-  const toggleTag = (tag: string) => {
-    const next = chosen.includes(tag) ? chosen.filter((other) => other !== tag) : [...chosen, tag];
-    setChosen(next);
-    void navigate(localized(searchHref(text, next)), { replace: true, preventScrollReset: true });
-  };
-
+  const { text, chosen, type, submit, toggleTag } = useSearchForm(q, tags);
   return (
     <Container className="max-w-4xl">
       <PendingNavigation label={t('search.searching')} />
@@ -286,61 +213,15 @@ export default function StudySearch({ loaderData }: Route.ComponentProps) {
         </Form>
       </search>
 
-      <section aria-labelledby="search-results-title" className="mt-10">
-        <h2 id="search-results-title" className="sr-only">
-          {t('search.results')}
-        </h2>
-        {error && (
-          <Alert tone="error" className="mb-6">
-            {error}
-          </Alert>
-        )}
-        {offline && (
-          <Alert tone="info" className="mb-6">
-            {t('search.offline')}
-          </Alert>
-        )}
-        {searched && (
-          <p aria-live="polite" className="mb-4 text-sm text-slate-600">
-            {tags.length > 0
-              ? t('search.countIn', {
-                  count: results.length,
-                  q: q.trim(),
-                  topics: tags.map(topicName).join(', '),
-                })
-              : t('search.count', { count: results.length, q: q.trim() })}
-          </p>
-        )}
-        {searched && results.length === 0 ? (
-          <EmptyState title={t('search.none')}>{t('search.noneHint')}</EmptyState>
-        ) : (
-          <ol className="space-y-4">
-            {results.map((result) => (
-              <li
-                key={result.id}
-                lang={result.locale === format.locale ? undefined : LOCALE_TAGS[result.locale]}
-              >
-                <Card className="!p-5">
-                  <ModuleTags tags={result.tags} max={TAGS_IN_SEARCH_RESULT} />
-                  <h3 className="mt-2 text-lg font-semibold">
-                    <Link to={`/study/${result.slug}`} className="text-sky-800 hover:underline">
-                      {result.title}
-                    </Link>
-                  </h3>
-                  <p
-                    className="mt-2 text-sm text-slate-700 [&_mark]:rounded [&_mark]:bg-yellow-200 [&_mark]:px-0.5"
-                    // Escaped by the API; only <mark> around the matched words.
-                    dangerouslySetInnerHTML={{ __html: result.snippet }}
-                  />
-                  <p className="mt-2 text-xs text-slate-500">
-                    {result.description} · {readingTime(result.wordCount)}
-                  </p>
-                </Card>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <SearchResults
+        q={q}
+        tags={tags}
+        results={results}
+        searched={searched}
+        error={error}
+        offline={offline}
+        topicName={topicName}
+      />
     </Container>
   );
 }
