@@ -1,0 +1,322 @@
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import {
+  MODULE_DEFAULT_READ_TIME,
+  MODULE_STATUSES,
+  type ModuleStatus,
+} from '@drone-exam/shared/constants';
+import { renderMarkdown } from '@drone-exam/shared/markdown';
+import { ModuleInputSchema, type AdminModule } from '@drone-exam/shared/schemas/content';
+import { readingMinutes, readingTimeLabel, slugify } from '@drone-exam/shared/text';
+import { fieldErrors } from '@drone-exam/shared/validation';
+import { useToast } from '@drone-exam/shared/ui/toast';
+import {
+  Alert,
+  Button,
+  Card,
+  Field,
+  LinkButton,
+  SelectField,
+  TextAreaField,
+} from '@drone-exam/shared/ui/ui';
+import { ConfirmDialog } from '../components/admin-ui';
+import { api, ApiRequestError, unwrap } from '../lib/api';
+import { showErrorsAndFocus, useContentBase } from './hooks';
+import { useRefreshContent } from './queries';
+import { TagInput } from './tag-input';
+
+const STATUS_LABELS: Record<ModuleStatus, string> = {
+  draft: 'Draft',
+  review: 'In review',
+  published: 'Published',
+};
+
+type Draft = {
+  title: string;
+  slug: string;
+  description: string;
+  summary: string;
+  bodyMarkdown: string;
+  tags: string[];
+  status: ModuleStatus;
+  order: string;
+  estimatedReadTime: string;
+};
+
+const EMPTY: Draft = {
+  title: '',
+  slug: '',
+  description: '',
+  summary: '',
+  bodyMarkdown: '',
+  tags: [],
+  status: 'draft',
+  order: '0',
+  estimatedReadTime: String(MODULE_DEFAULT_READ_TIME),
+};
+
+/** The reading time the text itself gives (the default while there is no text yet). */
+function computedReadTime(bodyMarkdown: string, wordCount: number): number {
+  return bodyMarkdown.trim() ? readingMinutes(wordCount) : MODULE_DEFAULT_READ_TIME;
+}
+
+export function ModuleEditor({ module }: { module?: AdminModule }) {
+  const base = useContentBase();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const refresh = useRefreshContent();
+  const form = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<Draft>(() =>
+    module
+      ? {
+          title: module.title,
+          slug: module.slug,
+          description: module.description,
+          summary: module.summary,
+          bodyMarkdown: module.bodyMarkdown,
+          tags: module.tags,
+          status: module.status,
+          order: String(module.order),
+          estimatedReadTime: String(module.estimatedReadTime),
+        }
+      : EMPTY,
+  );
+  // A new module's slug follows its title until the admin edits the slug (premium-quiz-admin-spec §5).
+  const [slugTouched, setSlugTouched] = useState(Boolean(module));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const previewSource = useDeferredValue(draft.bodyMarkdown);
+  const rendered = useMemo(() => renderMarkdown(previewSource), [previewSource]);
+  const computed = computedReadTime(previewSource, rendered.wordCount);
+  // The estimate follows the text until the admin sets one of their own.
+  const [readTimeTouched, setReadTimeTouched] = useState(
+    () =>
+      module !== undefined &&
+      module.estimatedReadTime !== computedReadTime(module.bodyMarkdown, module.wordCount),
+  );
+  const estimatedReadTime = readTimeTouched ? draft.estimatedReadTime : String(computed);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const save = useMutation({
+    mutationFn: (payload: unknown) =>
+      unwrap(
+        api<{ module: AdminModule }>(module ? `/study/${module.id}` : '/study', {
+          method: module ? 'PUT' : 'POST',
+          body: payload,
+        }),
+      ),
+    onSuccess: ({ module: saved }) => {
+      toast.success(`"${saved.title}" was saved`);
+      void refresh();
+      void navigate(`${base}/modules`);
+    },
+    onError: (error) => {
+      // A field's problem is shown beside the field; anything else above the form.
+      const fields = error instanceof ApiRequestError ? error.fields : undefined;
+      if (fields) {
+        showErrorsAndFocus(form.current, () => setErrors(fields));
+      } else {
+        setServerError(error.message);
+      }
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: () => unwrap(api(`/study/${module!.id}`, { method: 'DELETE' })),
+    onSuccess: () => {
+      toast.success(`"${module!.title}" was deleted`);
+      void refresh();
+      void navigate(`${base}/modules`);
+    },
+    onError: (error) => {
+      setConfirmDelete(false);
+      setServerError(error.message);
+    },
+  });
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerError(null);
+    const checked = ModuleInputSchema.safeParse({ ...draft, estimatedReadTime });
+    if (!checked.success) {
+      showErrorsAndFocus(form.current, () => setErrors(fieldErrors(checked.error)));
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.data);
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="space-y-6">
+      {serverError && (
+        <Alert tone="error" title="The module was not saved">
+          {serverError}
+        </Alert>
+      )}
+      <Card className="space-y-5">
+        <div className="grid gap-5 md:grid-cols-2">
+          <Field
+            label="Title"
+            required
+            value={draft.title}
+            error={errors.title}
+            onChange={(event) => {
+              const title = event.target.value;
+              setDraft((current) => ({
+                ...current,
+                title,
+                slug: slugTouched ? current.slug : slugify(title),
+              }));
+            }}
+          />
+          <Field
+            label="Slug"
+            required
+            value={draft.slug}
+            error={errors.slug}
+            hint={`Learners read it at /study/${draft.slug || '…'}`}
+            onChange={(event) => {
+              setSlugTouched(true);
+              set('slug', event.target.value);
+            }}
+          />
+        </div>
+        <TextAreaField
+          label="Description"
+          required
+          rows={2}
+          value={draft.description}
+          error={errors.description}
+          onChange={(event) => set('description', event.target.value)}
+        />
+        <TextAreaField
+          label="Summary"
+          rows={3}
+          value={draft.summary}
+          error={errors.summary}
+          onChange={(event) => set('summary', event.target.value)}
+        />
+        <TagInput tags={draft.tags} onChange={(tags) => set('tags', tags)} error={errors.tags} />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <SelectField
+            label="Status"
+            value={draft.status}
+            error={errors.status}
+            onChange={(event) => set('status', event.target.value as ModuleStatus)}
+          >
+            {MODULE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            label="Order"
+            type="number"
+            min={0}
+            step={1}
+            value={draft.order}
+            error={errors.order}
+            onChange={(event) => set('order', event.target.value)}
+          />
+          <Field
+            label="Estimated read time (minutes)"
+            type="number"
+            min={1}
+            step={1}
+            value={estimatedReadTime}
+            error={errors.estimatedReadTime}
+            hint={
+              readTimeTouched && Number(estimatedReadTime) !== computed ? (
+                <button
+                  type="button"
+                  className="font-medium text-sky-800 underline"
+                  onClick={() => setReadTimeTouched(false)}
+                >
+                  Use the computed {computed} min
+                </button>
+              ) : (
+                'Follows the text until you change it'
+              )
+            }
+            onChange={(event) => {
+              setReadTimeTouched(true);
+              set('estimatedReadTime', event.target.value);
+            }}
+          />
+        </div>
+      </Card>
+
+      <Card>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h4 className="text-base font-semibold text-slate-900">Content</h4>
+          <p className="text-sm text-slate-600" data-testid="module-text-stats">
+            {rendered.wordCount.toLocaleString('en-CA')} words · {readingTimeLabel(computed)}
+          </p>
+        </div>
+        <div className="mt-4 grid gap-6 lg:grid-cols-2">
+          <TextAreaField
+            label="Markdown"
+            rows={22}
+            value={draft.bodyMarkdown}
+            error={errors.bodyMarkdown}
+            spellCheck
+            className="[&_textarea]:font-mono [&_textarea]:text-sm"
+            onChange={(event) => set('bodyMarkdown', event.target.value)}
+          />
+          <section aria-labelledby="module-preview-title" className="min-w-0">
+            <h5 id="module-preview-title" className="text-sm font-medium text-slate-800">
+              Preview, as learners see it
+            </h5>
+            {rendered.html ? (
+              <div
+                data-testid="module-preview"
+                className="prose-module mt-1 max-h-[36rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4"
+                // renderMarkdown is the learners' renderer: no raw HTML, safe links only.
+                dangerouslySetInnerHTML={{ __html: rendered.html }}
+              />
+            ) : (
+              <p className="mt-1 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-500">
+                Write markdown on the left to see the module here.
+              </p>
+            )}
+          </section>
+        </div>
+      </Card>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex gap-3">
+          <Button type="submit" loading={save.isPending} loadingText="Saving...">
+            Save Module
+          </Button>
+          <LinkButton variant="secondary" to={`${base}/modules`}>
+            Cancel
+          </LinkButton>
+        </div>
+        {module && (
+          <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+            Delete Module
+          </Button>
+        )}
+      </div>
+      {module && (
+        <ConfirmDialog
+          open={confirmDelete}
+          title="Delete this module?"
+          confirmLabel="Delete"
+          danger
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setConfirmDelete(false)}
+        >
+          “{module.title}” will be deleted. This action cannot be undone.
+        </ConfirmDialog>
+      )}
+    </form>
+  );
+}
