@@ -4,14 +4,14 @@ import { renderMarkdown } from '@drone-exam/shared/markdown';
 import { readingMinutes } from '@drone-exam/shared/text';
 import { MODULE_DEFAULT_READ_TIME, type ModuleStatus } from '@drone-exam/shared/constants';
 import { translationStatus } from '@drone-exam/shared/i18n';
-import type {
-  AdminModule,
-  AdminModuleSummary,
-  ExportedModule,
-  ModuleFrench,
-  ModuleInputSchema,
+import {
+  MODULE_BODY_REQUIRED,
+  type AdminModule,
+  type AdminModuleSummary,
+  type ExportedModule,
+  type ModuleFrench,
+  type ModuleInputSchema,
 } from '@drone-exam/shared/schemas/content';
-import { MODULE_BODY_REQUIRED } from '@drone-exam/shared/schemas/content';
 import type { Db } from '../db/client.ts';
 import { studyModuleTags, studyModules } from '../db/schema.ts';
 import { bumpCounter, recordActivity } from '../lib/events.ts';
@@ -26,14 +26,15 @@ export type ModuleFields = ModuleWrite & { bodyMarkdown: string };
 
 /**
  * The text a write stores: the one it sends, else the stored one (an edit that leaves the text
- * out keeps it; a new module starts empty). A published module must have text, whichever way
- * it came.
+ * out keeps it; a new module starts empty).
  */
 export function withBody(input: ModuleWrite, storedBody: string | null): ModuleFields {
-  const bodyMarkdown = input.bodyMarkdown ?? storedBody ?? '';
-  if (input.status === 'published' && bodyMarkdown.trim() === '') throw moduleBodyRequired();
-  return { ...input, bodyMarkdown };
+  return { ...input, bodyMarkdown: input.bodyMarkdown ?? storedBody ?? '' };
 }
+
+/** A published module must have text, whichever way it came (a write, an import, publishing). */
+export const publishedWithoutText = (module: { status: ModuleStatus; bodyMarkdown: string }) =>
+  module.status === 'published' && module.bodyMarkdown.trim() === '';
 
 export const moduleBodyRequired = () =>
   new ApiError(400, MODULE_BODY_REQUIRED, 'VALIDATION_ERROR', {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pagination } from '@drone-exam/shared/api';
 import {
+  MODULE_BODY_REQUIRED,
   ModuleFrenchSchema,
   ModuleImportSchema,
   ModuleInputSchema,
@@ -34,6 +35,7 @@ import {
   toAdminSummary,
   toModule,
   moduleBodyRequired,
+  publishedWithoutText,
   withBody,
   type ModuleWrite,
 } from './module-store.ts';
@@ -67,6 +69,7 @@ async function loadModule(db: AppEnv['Variables']['db'], id: string) {
 export const moduleWriteRoutes = new Hono<AppEnv>()
   .post('/', requireAdmin, validate('json', ModuleInputSchema), async (c) => {
     const input = withBody(c.req.valid('json'), null);
+    if (publishedWithoutText(input)) throw moduleBodyRequired();
     const db = c.var.db;
     const now = Date.now();
     const id = newId();
@@ -94,6 +97,7 @@ export const moduleWriteRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     const existing = await loadModule(db, id);
     const input = withBody(c.req.valid('json'), existing.bodyMarkdown);
+    if (publishedWithoutText(input)) throw moduleBodyRequired();
     const now = Date.now();
     // Read back after the update: a trigger dates the English change (for the French mark).
     const [, updated] = await guardSlug(
@@ -166,7 +170,8 @@ export const modulePublishRoutes = new Hono<AppEnv>().post(
     const next =
       (publish ?? existing.status !== 'published') ? ('published' as const) : ('draft' as const);
     if (next === existing.status) return ok(c, { module: toModule(existing) });
-    if (next === 'published' && existing.bodyMarkdown.trim() === '') throw moduleBodyRequired();
+    if (publishedWithoutText({ status: next, bodyMarkdown: existing.bodyMarkdown }))
+      throw moduleBodyRequired();
     const now = Date.now();
     const [updated] = await db.batch([
       db
@@ -262,18 +267,16 @@ export const adminModuleRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const statements: Statement[] = [];
     const result: ModuleImportResult = { created: 0, updated: 0 };
-    const failures: Record<string, string> = {};
-    const settled = modules.map((module, index) => {
-      try {
-        return withBody(module, bySlug.get(module.slug)?.bodyMarkdown ?? null);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        failures[index + 1] = `bodyMarkdown: ${error.message}`;
-        return null;
-      }
-    });
-    if (Object.keys(failures).length > 0) throw importInvalid(failures, modules.length);
-    for (const input of settled.filter((module) => module !== null)) {
+    const settled = modules.map((module) =>
+      withBody(module, bySlug.get(module.slug)?.bodyMarkdown ?? null),
+    );
+    const withoutText = Object.fromEntries(
+      settled.flatMap((module, index) =>
+        publishedWithoutText(module) ? [[index + 1, `bodyMarkdown: ${MODULE_BODY_REQUIRED}`]] : [],
+      ),
+    );
+    if (Object.keys(withoutText).length > 0) throw importInvalid(withoutText, modules.length);
+    for (const input of settled) {
       const current = bySlug.get(input.slug);
       const id = current?.id ?? newId();
       const columns = moduleColumnsFor(input, now);
