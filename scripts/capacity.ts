@@ -24,9 +24,9 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 12);
 const DATABASE_BYTES = 10_000_000_000;
 const QUESTIONS_PER_ATTEMPT = 25;
 
-/** The tables that grow with each learner (their indexes are counted with them). */
 /** Issue 15: an answer row with its indexes costs at most this. */
 const MAX_BYTES_PER_ANSWER = 150;
+/** The tables that grow with each learner (their indexes are counted with them). */
 const PER_LEARNER_TABLES = [
   'users',
   'user_stats',
