@@ -20,6 +20,7 @@
  * skimming can miss: a 30 m that became 3 m, a swapped option, a 901.26 that became 901.62.
  */
 import type { ContentQuestion, ContentQuestionFrench } from '../../shared/src/schemas/content.ts';
+import { optionLetter } from '../../shared/src/text.ts';
 import type { ContentModule } from './content.ts';
 
 export type Problem = { where: string; what: string };
@@ -488,7 +489,7 @@ function compareAnchors(
 }
 
 /** How an option is named in a problem: its letter and its index in the file (the key's). */
-const optionLabel = (i: number) => `option ${String.fromCharCode(65 + i)} (index ${i})`;
+const optionLabel = (i: number) => `option ${optionLetter(i)} (index ${i})`;
 
 function sharedOfQuestion(english: ContentQuestion, french: ContentQuestionFrench): Shared {
   return sharedOf(

@@ -29,13 +29,13 @@ import {
   type QuestionTextItem,
   type QuestionTextOptions,
 } from './question-text-format.ts';
+import { optionLetter } from './text.ts';
 
 const OPTION = /^([A-Z])[.)](?:[ \t]+(.*))?$/;
 const ANSWER = /^ANSWER:[ \t]*([A-Z])$/;
 const ANSWER_LIKE = /^ANSWER\s*:/;
 
-const letter = (index: number) => String.fromCharCode(65 + index);
-const optionExample = (index: number) => `${letter(index)}. … or ${letter(index)}) …`;
+const optionExample = (index: number) => `${optionLetter(index)}. … or ${optionLetter(index)}) …`;
 
 export const AIKEN_MESSAGES = {
   answerWithoutQuestion: 'An ANSWER line with no question before it',
@@ -48,17 +48,17 @@ export const AIKEN_MESSAGES = {
 export function expectedOption(index: number, questionLine: number): string {
   return index === 0
     ? `Expected option A (${optionExample(0)}) after the question on line ${questionLine}: the question text must be one line`
-    : `Expected option ${letter(index)} (${optionExample(index)}) or the ANSWER: line`;
+    : `Expected option ${optionLetter(index)} (${optionExample(index)}) or the ANSWER: line`;
 }
 
 export function optionOutOfOrder(expected: number, found: string): string {
-  return `Expected option ${letter(expected)}, found option ${found}: letter the options A, B, C… in order`;
+  return `Expected option ${optionLetter(expected)}, found option ${found}: letter the options A, B, C… in order`;
 }
 
 export function answerNamesNoOption(answer: string, count: number): string {
   return count === 0
     ? `ANSWER: ${answer} names no option: this question has none`
-    : `ANSWER: ${answer} names no option: this question has A to ${letter(count - 1)}`;
+    : `ANSWER: ${answer} names no option: this question has A to ${optionLetter(count - 1)}`;
 }
 
 type Open = { line: number; stem: string; options: string[] };
@@ -97,7 +97,7 @@ export function parseAiken(text: string, options: QuestionTextOptions = {}): Par
     const option = OPTION.exec(content);
     if (option) {
       const found = option[1]!;
-      if (found !== letter(open.options.length)) {
+      if (found !== optionLetter(open.options.length)) {
         return fail(line, optionOutOfOrder(open.options.length, found));
       }
       open.options.push(option[2] ?? '');
@@ -134,8 +134,8 @@ export function questionsToAiken(questions: readonly QuestionTextItem[]): string
   const blocks = questions.map((q) =>
     [
       oneLine(q.question),
-      ...q.options.map((option, i) => `${letter(i)}. ${oneLine(option)}`),
-      `ANSWER: ${letter(q.correctAnswer)}`,
+      ...q.options.map((option, i) => `${optionLetter(i)}. ${oneLine(option)}`),
+      `ANSWER: ${optionLetter(q.correctAnswer)}`,
     ].join('\n'),
   );
   return blocks.length ? `${blocks.join('\n\n')}\n` : '';
