@@ -10,101 +10,42 @@ import {
   type ApiHeaders as Headers,
 } from './fixtures.ts';
 
-/** Takes and finishes a quiz through the API, answering with the choice `pick` names. */
+type AttemptQuestion = { questionId: string; stem: string; choices: Array<{ text: string }> };
+
+/**
+ * Takes and finishes a quiz through the API, answering with the choice `pick` names; returns its
+ * questions and, as the API revealed each, the text of its keyed answer.
+ */
 async function takeQuiz(
   request: APIRequestContext,
   headers: Headers,
   body: object,
-  pick: (position: number) => number = () => 0,
+  pick: (position: number, question: AttemptQuestion) => number = () => 0,
 ) {
   const created = await request.post('/api/quiz/attempt', { data: body, headers });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { data: { attempt: { id: string } } }).data.attempt.id;
   const detail = await request.get(`/api/quiz/attempt/${id}`, { headers });
-  const questions = (
-    (await detail.json()) as {
-      data: {
-        attempt: {
-          questions: Array<{ questionId: string; stem: string; choices: unknown[] }>;
-        };
-      };
-    }
-  ).data.attempt.questions;
+  const { questions } = (
+    (await detail.json()) as { data: { attempt: { questions: AttemptQuestion[] } } }
+  ).data.attempt;
+  const keyed = new Map<string, string>();
   for (const [position, question] of questions.entries()) {
     const answered = await request.post(`/api/quiz/attempt/${id}/answer`, {
       // Other tests add questions with fewer options to the bank: the pick wraps round them.
       data: {
         questionId: question.questionId,
-        selectedIndex: pick(position) % question.choices.length,
+        selectedIndex: pick(position, question) % question.choices.length,
         timeSpent: 8,
       },
       headers,
     });
     expect(answered.ok(), await answered.text()).toBeTruthy();
-  }
-  await request.post(`/api/quiz/attempt/${id}/finish`, { data: {}, headers });
-  return { id, questions };
-}
-
-type AttemptQuestion = { questionId: string; stem: string; choices: Array<{ text: string }> };
-
-/** A quiz answered once, noting the keyed answer's text of each question as the API reveals it. */
-async function keyedAnswers(request: APIRequestContext, headers: Headers, body: object) {
-  const created = await request.post('/api/quiz/attempt', { data: body, headers });
-  expect(created.status(), await created.text()).toBe(201);
-  const attemptId = ((await created.json()) as { data: { attempt: { id: string } } }).data.attempt
-    .id;
-  const questions = await attemptQuestions(request, headers, attemptId);
-  const answers = new Map<string, string>();
-  for (const question of questions) {
-    const answered = await request.post(`/api/quiz/attempt/${attemptId}/answer`, {
-      data: { questionId: question.questionId, selectedIndex: 0, timeSpent: 8 },
-      headers,
-    });
     const { correctAnswer } = ((await answered.json()) as { data: { correctAnswer: number } }).data;
-    answers.set(question.questionId, question.choices[correctAnswer]!.text);
-  }
-  await request.post(`/api/quiz/attempt/${attemptId}/finish`, { data: {}, headers });
-  return {
-    attemptId,
-    answers,
-    ids: questions.map((q) => q.questionId),
-    stems: questions.map((q) => q.stem),
-  };
-}
-
-async function attemptQuestions(request: APIRequestContext, headers: Headers, id: string) {
-  const detail = await request.get(`/api/quiz/attempt/${id}`, { headers });
-  return ((await detail.json()) as { data: { attempt: { questions: AttemptQuestion[] } } }).data
-    .attempt.questions;
-}
-
-/** Retakes every question of an attempt (shuffled anew), answering with `pick`. */
-async function retake(
-  request: APIRequestContext,
-  headers: Headers,
-  attemptId: string,
-  pick: (question: AttemptQuestion, position: number) => number,
-) {
-  const created = await request.post('/api/quiz/attempt', {
-    data: { mode: 'study', source: 'attempt', attemptId, only: 'all' },
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { data: { attempt: { id: string } } }).data.attempt.id;
-  const questions = await attemptQuestions(request, headers, id);
-  for (const [position, question] of questions.entries()) {
-    const answered = await request.post(`/api/quiz/attempt/${id}/answer`, {
-      data: {
-        questionId: question.questionId,
-        selectedIndex: pick(question, position),
-        timeSpent: 8,
-      },
-      headers,
-    });
-    expect(answered.ok(), await answered.text()).toBeTruthy();
+    keyed.set(question.questionId, question.choices[correctAnswer]!.text);
   }
   await request.post(`/api/quiz/attempt/${id}/finish`, { data: {}, headers });
+  return { id, questions, keyed };
 }
 
 async function expectNoAxeViolations(page: Page, include?: string) {
@@ -231,11 +172,12 @@ test.describe('question quality', () => {
     // Enough answers to judge two questions: the same quiz retaken, its first question always
     // answered right and its second always wrong (the others at random), until the statistics
     // say so, whatever other tests answered before.
-    const keyed = await keyedAnswers(request, headers, {
+    const quiz = await takeQuiz(request, headers, {
       mode: 'study',
       questionCount: 5,
       categories: ['airspace'],
     });
+    const [easyId, hardId] = quiz.questions.map((q) => q.questionId);
     const origin = new URL(baseURL!).origin;
     const admin = await request.post('/api/auth/login', {
       data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
@@ -252,7 +194,7 @@ test.describe('question quality', () => {
         ).json()) as { data: QuestionAnalysis }
       ).data.current;
     const judged = async () => {
-      const [easy, hard] = await Promise.all(keyed.ids.slice(0, 2).map(statistics));
+      const [easy, hard] = await Promise.all([easyId!, hardId!].map(statistics));
       return (
         easy!.attempts >= ITEM_FLAG_MIN_ATTEMPTS &&
         easy!.facility! >= 0.95 &&
@@ -262,13 +204,14 @@ test.describe('question quality', () => {
     };
     for (let round = 0; !(await judged()); round++) {
       expect(round, 'rounds to judge the two questions').toBeLessThan(4 * ITEM_FLAG_MIN_ATTEMPTS);
-      await retake(request, headers, keyed.attemptId, (question, position) => {
+      const retake = { mode: 'study', source: 'attempt', attemptId: quiz.id, only: 'all' };
+      await takeQuiz(request, headers, retake, (position, question) => {
         const right = question.choices.findIndex(
-          (c) => c.text === keyed.answers.get(question.questionId),
+          (c) => c.text === quiz.keyed.get(question.questionId),
         );
-        if (question.questionId === keyed.ids[0]) return right;
-        if (question.questionId === keyed.ids[1]) return (right + 1) % question.choices.length;
-        return (round + position) % question.choices.length;
+        if (question.questionId === easyId) return right;
+        if (question.questionId === hardId) return right + 1;
+        return round + position;
       });
     }
 
@@ -312,8 +255,8 @@ test.describe('question quality', () => {
     // too easy, the one always answered wrong too hard.
     const rows = itemTable.locator('tbody tr');
     for (const [filter, flag, stem] of [
-      ['too-easy', 'Too easy', keyed.stems[0]!],
-      ['too-hard', 'Too hard', keyed.stems[1]!],
+      ['too-easy', 'Too easy', quiz.questions[0]!.stem],
+      ['too-hard', 'Too hard', quiz.questions[1]!.stem],
     ] as const) {
       await Promise.all([
         loaded(new RegExp(`filter=${filter}`)),
