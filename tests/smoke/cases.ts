@@ -575,6 +575,21 @@ export const SMOKE_CASES: SmokeCase[] = [
   },
   {
     route: 'PUT /api/study/:id',
+    name: 'an edit that leaves the text out keeps it',
+    expect: 200,
+    run: send(
+      'admin',
+      'PUT',
+      (s) => `/api/study/${s.ids.moduleId}`,
+      (s) => moduleBody(s, { content: undefined }),
+    ),
+    keep: (answer) => {
+      if (answer.json?.data?.module?.bodyMarkdown !== '# Smoke module\n\nEdited text.')
+        throw new Error('the edit without text lost the stored text');
+    },
+  },
+  {
+    route: 'PUT /api/study/:id',
     name: 'a missing module',
     expect: 404,
     run: send('admin', 'PUT', `/api/study/${MISSING}`, (s) =>
@@ -608,6 +623,24 @@ export const SMOKE_CASES: SmokeCase[] = [
       (s) => `/api/study-modules/${s.ids.moduleId}/publish`,
       () => ({ publish: true }),
     ),
+  },
+  {
+    route: 'POST /api/study-modules/:id/publish',
+    name: 'a draft with no text',
+    expect: 400,
+    run: async (s) => {
+      const draft = await s.admin.call(
+        'POST',
+        '/api/study',
+        moduleBody(s, { slug: `smoke-empty-${s.run}`, content: '' }),
+      );
+      const id = draft.json?.data?.module?.id;
+      const refused = await s.admin.call('POST', `/api/study-modules/${id}/publish`, {
+        publish: true,
+      });
+      await s.admin.call('DELETE', `/api/study/${id}`);
+      return refused;
+    },
   },
   {
     route: 'POST /api/study-modules/:id/publish',
