@@ -208,6 +208,14 @@ const VISITOR_PAGES = [
   '/fr/no-such-page',
 ];
 
+/**
+ * The page the browser ends on where it differs from the server's: the verification link is spent
+ * from the browser once the page is live (verify-email.tsx), so a broken one ends on the failure.
+ */
+const HEADING_ONCE_LIVE: Record<string, string> = {
+  '/fr/verify-email?token=not-a-token': 'Échec de la vérification',
+};
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** The text of the page's first h1 as the server sent it. */
@@ -247,7 +255,9 @@ test('every visitor page is French on the server, its English differs, and axe f
 
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        HEADING_ONCE_LIVE[path] ?? heading,
+      );
       await expectNoAxeViolations(page);
     }
   } finally {
