@@ -28,5 +28,8 @@ export default defineConfig({
     fsModuleCache: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // As in playwright.config.ts: on CI a test that fails once runs again, and `npm test` names
+    // every test that needed it (scripts/lib/outcome-reporter.ts), so a flake is seen, not hidden.
+    retry: process.env.CI ? 1 : 0,
   },
 });

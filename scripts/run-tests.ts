@@ -7,34 +7,64 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/content.ts';
+import type { TestOutcome } from './lib/outcome-reporter.ts';
 
 const reports = path.join(ROOT, '.tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
-type Tally = { passed: number; failed: number; ran: boolean };
+type Tally = { passed: number; failed: number; flaky: string[]; failures: string[] };
 
 function vitest(): Tally {
   const output = path.join(reports, 'vitest.json');
   const run = spawnSync(
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
+    [
+      'run',
+      '--reporter=default',
+      `--reporter=${path.join(ROOT, 'scripts/lib/outcome-reporter.ts')}`,
+    ],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITEST_OUTCOME_FILE: output } },
   );
-  if (!existsSync(output)) return { passed: 0, failed: 1, ran: false };
-  const report = JSON.parse(readFileSync(output, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numTotalTestSuites: number;
-    success: boolean;
-  };
-  // A suite that fails to load has no failed tests but fails the run: count it.
-  const failed = report.numFailedTests + (run.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  return { passed: report.numPassedTests, failed, ran: true };
+  if (!existsSync(output))
+    return { passed: 0, failed: 1, flaky: [], failures: ['Vitest wrote no report'] };
+  const outcome = JSON.parse(readFileSync(output, 'utf8')) as TestOutcome;
+  const failures = [...outcome.failed, ...outcome.errors];
+  // A run that fails with nothing to name (a crash) still fails.
+  if (run.status !== 0 && failures.length === 0) failures.push(`Vitest exited with ${run.status}`);
+  return { passed: outcome.passed, failed: failures.length, flaky: outcome.flaky, failures };
+}
+
+type PlaywrightSuite = {
+  title: string;
+  file: string;
+  suites?: PlaywrightSuite[];
+  specs: {
+    title: string;
+    line: number;
+    tests: {
+      projectName: string;
+      status: 'expected' | 'unexpected' | 'flaky' | 'skipped';
+      results: { errors: { message?: string }[] }[];
+    }[];
+  }[];
+};
+
+/** Every test of the report that failed, or passed only on a retry, by name. */
+function playwrightNames(suites: PlaywrightSuite[], status: 'unexpected' | 'flaky'): string[] {
+  return suites.flatMap((suite) => [
+    ...suite.specs.flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === status)
+        .map((test) => {
+          const name = `[${test.projectName}] ${suite.file}:${spec.line} › ${spec.title}`;
+          const message = test.results.at(-1)?.errors[0]?.message?.split('\n')[0];
+          return status === 'unexpected' && message ? `${name}: ${message}` : name;
+        }),
+    ),
+    ...playwrightNames(suite.suites ?? [], status),
+  ]);
 }
 
 function playwright(): Tally {
@@ -44,22 +74,34 @@ function playwright(): Tally {
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
-  if (!existsSync(output)) return { passed: 0, failed: 1, ran: false };
+  if (!existsSync(output))
+    return { passed: 0, failed: 1, flaky: [], failures: ['Playwright wrote no report'] };
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
-    errors?: unknown[];
+    suites: PlaywrightSuite[];
+    errors?: { message?: string }[];
   };
-  const errors = report.errors?.length ?? 0;
-  const failed =
-    report.stats.unexpected +
-    (run.status !== 0 && report.stats.unexpected === 0 ? Math.max(1, errors) : 0);
-  return { passed: report.stats.expected + report.stats.flaky, failed, ran: true };
+  const failures = [
+    ...playwrightNames(report.suites, 'unexpected'),
+    ...(report.errors ?? []).map((error) => (error.message ?? '').split('\n')[0]!),
+  ];
+  if (run.status !== 0 && failures.length === 0)
+    failures.push(`Playwright exited with ${run.status}`);
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: Math.max(report.stats.unexpected, failures.length),
+    flaky: playwrightNames(report.suites, 'flaky'),
+    failures,
+  };
 }
 
 const only = process.argv[2];
 const tallies = [...(only === 'e2e' ? [] : [vitest()]), ...(only === 'unit' ? [] : [playwright()])];
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
 const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
+// Named last, where a CI log cut to its tail still shows them.
+for (const name of tallies.flatMap((t) => t.flaky)) console.info(`passed on retry: ${name}`);
+for (const failure of tallies.flatMap((t) => t.failures)) console.info(`FAILED: ${failure}`);
 writeFileSync(path.join(reports, 'summary.json'), JSON.stringify({ passed, failed }));
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
