@@ -25,6 +25,13 @@ async function openImport(page: Page) {
   return page.getByLabel('Question file (.csv, .json, .gift or .txt)');
 }
 
+/** A JSON file to upload: the value as JSON, or a string as it is (for a broken file). */
+const jsonFile = (name: string, value: unknown) => ({
+  name,
+  mimeType: 'application/json',
+  buffer: Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)),
+});
+
 const textFile = (name: string, lines: string[]) => ({
   name,
   mimeType: 'text/plain',
@@ -158,6 +165,51 @@ test.describe('study modules', () => {
     await page.getByRole('button', { name: `Delete Duplicate ${id}` }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('link', { name: `Duplicate ${id}` })).toHaveCount(0);
+  });
+  test('an admin exports the modules as JSON, is told why a bad file is refused, and imports a new module', async ({
+    page,
+    signIn,
+    allowConsoleError,
+  }) => {
+    // The browser logs the API's 400 for the module without a title.
+    allowConsoleError(/status of 400/);
+    await signIn(DEMO_ACCOUNTS.admin);
+    await page.goto('/admin/content/modules');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export JSON' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^study-modules-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as Array<
+      Record<string, unknown>
+    >;
+    expect(exported.map((module) => module.slug)).toContain('canadian-drone-regulations');
+
+    const file = page.getByLabel('Module file to import');
+    await file.setInputFiles(jsonFile('broken.json', '[{"title": '));
+    await expect(page.getByRole('alert')).toContainText('Invalid JSON format');
+    await file.setInputFiles(jsonFile('object.json', { title: 'Not a list' }));
+    await expect(page.getByRole('alert')).toContainText(
+      'JSON file must contain an array of study modules',
+    );
+
+    const id = stamp();
+    const copy = {
+      ...exported.find((module) => module.slug === 'canadian-drone-regulations')!,
+      slug: `imported-${id}`,
+      title: `Imported ${id}`,
+      status: 'draft',
+    };
+    await file.setInputFiles(jsonFile('untitled.json', [{ ...copy, title: '' }]));
+    await expect(page.getByRole('alert')).toContainText('Import failed');
+    await expect(page.getByRole('alert')).toContainText(/Module 1: /);
+    await expect(page.getByRole('link', { name: `Imported ${id}` })).toHaveCount(0);
+
+    await file.setInputFiles(jsonFile('one.json', [copy]));
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Imported study modules: 1 created, 0 updated.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: `Imported ${id}` })).toBeVisible();
   });
 });
 

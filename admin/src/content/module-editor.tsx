@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -8,7 +8,7 @@ import {
 } from '@drone-exam/shared/constants';
 import { renderMarkdown } from '@drone-exam/shared/markdown';
 import { ModuleInputSchema, type AdminModule } from '@drone-exam/shared/schemas/content';
-import { readingMinutes, readingTimeLabel, slugify } from '@drone-exam/shared/text';
+import { readingMinutes, slugify } from '@drone-exam/shared/text';
 import { fieldErrors } from '@drone-exam/shared/validation';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import {
@@ -21,9 +21,10 @@ import {
   TextAreaField,
 } from '@drone-exam/shared/ui/ui';
 import { ConfirmDialog } from '../components/admin-ui';
-import { api, ApiRequestError, unwrap } from '../lib/api';
-import { showErrorsAndFocus, useContentBase } from './hooks';
+import { api, unwrap } from '../lib/api';
+import { useContentBase, useEditorForm } from './hooks';
 import { useRefreshContent } from './queries';
+import { ModuleTextCard } from './module-text-card';
 import { TagInput } from './tag-input';
 
 const STATUS_LABELS: Record<ModuleStatus, string> = {
@@ -66,7 +67,6 @@ export function ModuleEditor({ module }: { module?: AdminModule }) {
   const navigate = useNavigate();
   const toast = useToast();
   const refresh = useRefreshContent();
-  const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Draft>(() =>
     module
       ? {
@@ -84,8 +84,6 @@ export function ModuleEditor({ module }: { module?: AdminModule }) {
   );
   // A new module's slug follows its title until the admin edits the slug (premium-quiz-admin-spec §5).
   const [slugTouched, setSlugTouched] = useState(Boolean(module));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const previewSource = useDeferredValue(draft.bodyMarkdown);
@@ -102,28 +100,16 @@ export function ModuleEditor({ module }: { module?: AdminModule }) {
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
-  const save = useMutation({
-    mutationFn: (payload: unknown) =>
+  const { form, errors, serverError, setServerError, save, submit } = useEditorForm({
+    send: (payload) =>
       unwrap(
         api<{ module: AdminModule }>(module ? `/study/${module.id}` : '/study', {
           method: module ? 'PUT' : 'POST',
           body: payload,
         }),
       ),
-    onSuccess: ({ module: saved }) => {
-      toast.success(`"${saved.title}" was saved`);
-      void refresh();
-      void navigate(`${base}/modules`);
-    },
-    onError: (error) => {
-      // A field's problem is shown beside the field; anything else above the form.
-      const fields = error instanceof ApiRequestError ? error.fields : undefined;
-      if (fields) {
-        showErrorsAndFocus(form.current, () => setErrors(fields));
-      } else {
-        setServerError(error.message);
-      }
-    },
+    savedMessage: ({ module: saved }) => `"${saved.title}" was saved`,
+    listPath: `${base}/modules`,
   });
 
   const remove = useMutation({
@@ -139,20 +125,16 @@ export function ModuleEditor({ module }: { module?: AdminModule }) {
     },
   });
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setServerError(null);
+  /** The page's check of the form: the API's own schema, with the read time shown. */
+  function check() {
     const checked = ModuleInputSchema.safeParse({ ...draft, estimatedReadTime });
-    if (!checked.success) {
-      showErrorsAndFocus(form.current, () => setErrors(fieldErrors(checked.error)));
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data);
+    return checked.success
+      ? { ok: true as const, data: checked.data }
+      : { ok: false as const, errors: fieldErrors(checked.error) };
   }
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="space-y-6">
+    <form ref={form} noValidate onSubmit={(event) => submit(event, check)} className="space-y-6">
       {serverError && (
         <Alert tone="error" title="The module was not saved">
           {serverError}
@@ -252,42 +234,13 @@ export function ModuleEditor({ module }: { module?: AdminModule }) {
         </div>
       </Card>
 
-      <Card>
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h4 className="text-base font-semibold text-slate-900">Content</h4>
-          <p className="text-sm text-slate-600" data-testid="module-text-stats">
-            {rendered.wordCount.toLocaleString('en-CA')} words · {readingTimeLabel(computed)}
-          </p>
-        </div>
-        <div className="mt-4 grid gap-6 lg:grid-cols-2">
-          <TextAreaField
-            label="Markdown"
-            rows={22}
-            value={draft.bodyMarkdown}
-            error={errors.bodyMarkdown}
-            spellCheck
-            className="[&_textarea]:font-mono [&_textarea]:text-sm"
-            onChange={(event) => set('bodyMarkdown', event.target.value)}
-          />
-          <section aria-labelledby="module-preview-title" className="min-w-0">
-            <h5 id="module-preview-title" className="text-sm font-medium text-slate-800">
-              Preview, as learners see it
-            </h5>
-            {rendered.html ? (
-              <div
-                data-testid="module-preview"
-                className="prose-module mt-1 max-h-[36rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4"
-                // renderMarkdown is the learners' renderer: no raw HTML, safe links only.
-                dangerouslySetInnerHTML={{ __html: rendered.html }}
-              />
-            ) : (
-              <p className="mt-1 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-500">
-                Write markdown on the left to see the module here.
-              </p>
-            )}
-          </section>
-        </div>
-      </Card>
+      <ModuleTextCard
+        markdown={draft.bodyMarkdown}
+        error={errors.bodyMarkdown}
+        onChange={(text) => set('bodyMarkdown', text)}
+        rendered={rendered}
+        readTime={computed}
+      />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex gap-3">

@@ -1,19 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import {
   ADMIN_SEARCH_DEBOUNCE_MS,
   MODULE_STATUSES,
   PAGE_SIZE_MODULES,
 } from '@drone-exam/shared/constants';
-import type {
-  AdminModule,
-  AdminModuleSummary,
-  ModuleImportResult,
-} from '@drone-exam/shared/schemas/content';
 import { readingTimeLabel } from '@drone-exam/shared/text';
 import { Alert, Badge, Button, EmptyState, LinkButton } from '@drone-exam/shared/ui/ui';
-import { useToast } from '@drone-exam/shared/ui/toast';
 import {
   ConfirmDialog,
   ErrorPanel,
@@ -24,110 +17,34 @@ import {
   td,
   th,
 } from '../components/admin-ui';
-import { api, downloadFile, unwrap } from '../lib/api';
 import { formatDate } from '../lib/format';
 import { useDebounced } from '../lib/use-debounced';
 import { useContentBase } from './hooks';
-import { useModules, useRefreshContent } from './queries';
+import { useModules } from './queries';
+import { useModuleActions } from './use-module-actions';
 import { FrenchMark } from './french';
 
 const STATUS_LABELS = { draft: 'Draft', review: 'In review', published: 'Published' } as const;
 const STATUS_TONES = { draft: 'slate', review: 'amber', published: 'green' } as const;
 
-type ImportOutcome =
-  { tone: 'success'; message: string } | { tone: 'error'; message: string; details: string[] };
-
-/** The module JSON file as sent to the API; anything but an array is refused before sending. */
-async function importModules(file: File): Promise<ImportOutcome> {
-  let modules: unknown;
-  try {
-    modules = JSON.parse(await file.text());
-  } catch {
-    return { tone: 'error', message: 'Invalid JSON format', details: [] };
-  }
-  if (!Array.isArray(modules)) {
-    return {
-      tone: 'error',
-      message: 'JSON file must contain an array of study modules',
-      details: [],
-    };
-  }
-  const result = await api<ModuleImportResult>('/admin/modules/import', { body: { modules } });
-  if (!result.success) {
-    const details = Object.entries(result.fields ?? {}).map(
-      ([row, message]) => `Module ${row}: ${message}`,
-    );
-    return { tone: 'error', message: `Import failed: ${result.error}`, details };
-  }
-  return {
-    tone: 'success',
-    message: `Imported study modules: ${result.data.created} created, ${result.data.updated} updated.`,
-  };
-}
-
 export function ModuleList() {
   const base = useContentBase();
-  const toast = useToast();
-  const refresh = useRefreshContent();
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState('');
   const search = useDebounced(searchText.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   const modules = useModules({ page, search, status });
-  const [deleting, setDeleting] = useState<AdminModuleSummary | null>(null);
-  const [importOutcome, setImportOutcome] = useState<ImportOutcome | null>(null);
+  const {
+    publish,
+    remove,
+    exportModules,
+    importFile,
+    deleting,
+    setDeleting,
+    importOutcome,
+    setImportOutcome,
+  } = useModuleActions();
   const fileInput = useRef<HTMLInputElement>(null);
-
-  const publish = useMutation({
-    mutationFn: (module: AdminModuleSummary) =>
-      unwrap(
-        api<{ module: AdminModule }>(`/study-modules/${module.id}/publish`, {
-          body: { publish: module.status !== 'published' },
-        }),
-      ),
-    onSuccess: ({ module }) => {
-      toast.success(
-        module.status === 'published'
-          ? `"${module.title}" is published`
-          : `"${module.title}" is back in draft`,
-      );
-      void refresh();
-    },
-    onError: (error) => toast.error(error.message),
-  });
-
-  const remove = useMutation({
-    mutationFn: (module: AdminModuleSummary) =>
-      unwrap(api(`/study/${module.id}`, { method: 'DELETE' })),
-    onSuccess: (_, module) => {
-      toast.success(`"${module.title}" was deleted`);
-      setDeleting(null);
-      void refresh();
-    },
-    onError: (error) => {
-      toast.error(error.message);
-      setDeleting(null);
-    },
-  });
-
-  const exportModules = useMutation({
-    mutationFn: () => downloadFile('/admin/modules/export', { type: 'application/json' }),
-    onError: (error) => toast.error(`Export failed: ${error.message}`),
-  });
-
-  const importFile = useMutation({
-    mutationFn: importModules,
-    onSuccess: (outcome) => {
-      setImportOutcome(outcome);
-      if (outcome.tone === 'success') void refresh();
-    },
-    onError: (error) =>
-      setImportOutcome({
-        tone: 'error',
-        message: `Import failed: ${error.message || 'Unknown error'}`,
-        details: [],
-      }),
-  });
 
   const data = modules.data;
   return (

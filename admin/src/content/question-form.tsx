@@ -1,18 +1,12 @@
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
-  DEFAULT_DIFFICULTY,
   DIFFICULTIES,
-  EDITOR_OPTIONS,
   QUESTION_CATEGORIES,
   type Difficulty,
   type QuestionCategory,
 } from '@drone-exam/shared/constants';
-import { QuestionInputSchema, type AdminQuestion } from '@drone-exam/shared/schemas/content';
+import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import { optionLetter, prettifyCategory } from '@drone-exam/shared/text';
-import { fieldErrors } from '@drone-exam/shared/validation';
-import { useToast } from '@drone-exam/shared/ui/toast';
 import {
   Alert,
   Button,
@@ -22,158 +16,38 @@ import {
   SelectField,
   TextAreaField,
 } from '@drone-exam/shared/ui/ui';
-import { api, ApiRequestError, unwrap } from '../lib/api';
-import { showErrorsAndFocus, useContentBase } from './hooks';
-import { useRefreshContent } from './queries';
+import { api, unwrap } from '../lib/api';
+import { useContentBase, useEditorForm } from './hooks';
 import { TagInput } from './tag-input';
-import {
-  FigureField,
-  figureDraftOf,
-  figurePayload,
-  NO_FIGURE,
-  type FigureDraft,
-} from './figure-field';
+import { FigureField } from './figure-field';
+import { checkDraft, EMPTY, fromQuestion, type Draft } from './question-draft';
 import { QualityNotice } from '../quality/quality-notice';
-
-type Draft = {
-  question: string;
-  options: string[];
-  correctAnswer: number | null;
-  explanation: string;
-  category: QuestionCategory;
-  difficulty: Difficulty;
-  tags: string[];
-  regulationReference: string;
-  imageUrl: string;
-  figure: FigureDraft;
-  isActive: boolean;
-};
-
-/** Editor defaults (premium-quiz-admin-spec §3): the first category, difficulty medium. */
-const EMPTY: Draft = {
-  question: '',
-  options: Array.from({ length: EDITOR_OPTIONS }, () => ''),
-  correctAnswer: null,
-  explanation: '',
-  category: QUESTION_CATEGORIES[0],
-  difficulty: DEFAULT_DIFFICULTY,
-  tags: [],
-  regulationReference: '',
-  imageUrl: '',
-  figure: NO_FIGURE,
-  isActive: true,
-};
-
-function fromQuestion(question: AdminQuestion): Draft {
-  return {
-    question: question.question,
-    options: Array.from({ length: EDITOR_OPTIONS }, (_, i) => question.options[i] ?? ''),
-    correctAnswer: question.correctAnswer,
-    explanation: question.explanation,
-    category: question.category,
-    difficulty: question.difficulty,
-    tags: question.tags,
-    regulationReference: question.regulationReference ?? '',
-    imageUrl: question.imageUrl ?? '',
-    figure: figureDraftOf(question.figure),
-    isActive: question.isActive,
-  };
-}
-
-/**
- * The editor's own checks, then the API's schema. Options A and B are required; C and D may stay
- * empty, but only at the end, so the letters learners see never skip one.
- */
-function checkDraft(draft: Draft) {
-  const errors: Record<string, string> = {};
-  const options = draft.options.map((option) => option.trim());
-  const lastFilled = options.reduce((last, option, i) => (option ? i : last), -1);
-  options.forEach((option, i) => {
-    if (option || i > Math.max(1, lastFilled)) return;
-    errors[`options.${i}`] =
-      i < 2
-        ? `Option ${optionLetter(i)} is required`
-        : `Fill in option ${optionLetter(i)} or clear the options after it`;
-  });
-  if (draft.correctAnswer === null) {
-    errors.correctAnswer = 'Choose the correct answer';
-  } else if (!options[draft.correctAnswer]) {
-    errors.correctAnswer = 'The correct answer must be one of the filled-in options';
-  }
-  const checked = QuestionInputSchema.safeParse({
-    question: draft.question,
-    options: options.slice(0, Math.max(lastFilled + 1, 2)),
-    correctAnswer: draft.correctAnswer ?? 0,
-    explanation: draft.explanation,
-    category: draft.category,
-    difficulty: draft.difficulty,
-    tags: draft.tags,
-    regulationReference: draft.regulationReference.trim() || undefined,
-    imageUrl: draft.imageUrl.trim() || undefined,
-    figure: figurePayload(draft.figure),
-    isActive: draft.isActive,
-  });
-  if (!checked.success) {
-    for (const [field, message] of Object.entries(fieldErrors(checked.error))) {
-      errors[field] ??= message;
-    }
-  }
-  return Object.keys(errors).length === 0 && checked.success
-    ? { ok: true as const, data: checked.data }
-    : { ok: false as const, errors };
-}
 
 export function QuestionForm({ question }: { question?: AdminQuestion }) {
   const base = useContentBase();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const refresh = useRefreshContent();
-  const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Draft>(() => (question ? fromQuestion(question) : EMPTY));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-
-  const save = useMutation({
-    mutationFn: (payload: unknown) =>
+  const { form, errors, serverError, save, submit } = useEditorForm({
+    send: (payload) =>
       unwrap(
         api<{ question: AdminQuestion }>(
           question ? `/admin/questions/${question.id}` : '/admin/questions',
           { method: question ? 'PUT' : 'POST', body: payload },
         ),
       ),
-    onSuccess: () => {
-      toast.success('Question saved');
-      void refresh();
-      void navigate(`${base}/questions`);
-    },
-    onError: (error) => {
-      // A field's problem is shown beside the field; anything else above the form.
-      const fields = error instanceof ApiRequestError ? error.fields : undefined;
-      if (fields) {
-        showErrorsAndFocus(form.current, () => setErrors(fields));
-      } else {
-        setServerError(error.message);
-      }
-    },
+    savedMessage: () => 'Question saved',
+    listPath: `${base}/questions`,
   });
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setServerError(null);
-    const checked = checkDraft(draft);
-    if (!checked.ok) {
-      showErrorsAndFocus(form.current, () => setErrors(checked.errors));
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data);
-  }
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="space-y-6">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => submit(event, () => checkDraft(draft))}
+      className="space-y-6"
+    >
       {serverError && (
         <Alert tone="error" title="The question was not saved">
           {serverError}

@@ -1,36 +1,25 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  AdminAttempt,
-  AdminAttemptsPage,
-  ModePerformance,
-  QuizAnalytics,
-} from '@drone-exam/shared';
-import {
-  PAGE_SIZE_ATTEMPTS,
-  QUIZ_MODE_LABELS,
-  QUIZ_MODES,
-  type QuizMode,
-} from '@drone-exam/shared/constants';
+import type { AdminAttempt, AdminAttemptsPage, QuizAnalytics } from '@drone-exam/shared';
+import { PAGE_SIZE_ATTEMPTS, QUIZ_MODE_LABELS, QUIZ_MODES } from '@drone-exam/shared/constants';
 import { formatDuration, formatPercent1, scoreColour } from '@drone-exam/shared/text';
 import { Badge, Button, SelectField } from '@drone-exam/shared/ui/ui';
 import { api, unwrap } from '../lib/api';
-import { formatCount, formatDateTime, percentOrDash, plural } from '../lib/format';
+import { formatDateTime, plural } from '../lib/format';
 import {
   ErrorPanel,
   LoadingRows,
   PageTitle,
   Pager,
   Panel,
-  StatCard,
   StatCardsSkeleton,
-  StatGrid,
   TableFrame,
   td,
   th,
 } from '../components/admin-ui';
 import { BarChart } from '@drone-exam/shared/ui/charts';
 import { ExportButton } from '../components/export-button';
+import { ModeCard, Overview, SCORE_CLASS, TopPerformers } from '../quiz/quiz-figures';
 
 const STATUS_FILTERS = [
   { value: '', label: 'All statuses' },
@@ -49,7 +38,6 @@ const STATUS_BADGE = {
   'in-progress': <Badge tone="sky">In progress</Badge>,
   abandoned: <Badge tone="slate">Abandoned</Badge>,
 };
-const SCORE_CLASS = { green: 'text-emerald-700', yellow: 'text-amber-700', red: 'text-red-700' };
 
 const shortDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-CA', {
@@ -57,68 +45,6 @@ const shortDay = (day: string) =>
     day: 'numeric',
     timeZone: 'UTC',
   });
-
-function Overview({ analytics }: { analytics: QuizAnalytics }) {
-  const { overview } = analytics;
-  return (
-    <StatGrid>
-      <StatCard
-        label="Total Attempts"
-        value={formatCount(overview.totalAttempts)}
-        hint={`${plural(overview.completedAttempts, 'completed attempt')}`}
-      />
-      <StatCard label="Completion Rate" value={percentOrDash(overview.completionRate)} />
-      <StatCard label="Average Score" value={percentOrDash(overview.averageScore)} />
-      <StatCard
-        label="Average Time"
-        value={overview.averageTimeSpent === null ? '—' : formatDuration(overview.averageTimeSpent)}
-        hint="per completed attempt"
-      />
-    </StatGrid>
-  );
-}
-
-function ModeCard({ mode, figures }: { mode: QuizMode; figures: ModePerformance }) {
-  return (
-    <div className="rounded-lg border border-slate-200 p-4">
-      <h4 className="font-semibold text-slate-900">{QUIZ_MODE_LABELS[mode]}</h4>
-      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
-        <dt className="text-slate-600">Attempts</dt>
-        <dd className="text-right font-medium">{formatCount(figures.attempts)}</dd>
-        <dt className="text-slate-600">Completed</dt>
-        <dd className="text-right font-medium">{formatCount(figures.completed)}</dd>
-        <dt className="text-slate-600">Average score</dt>
-        <dd className="text-right font-medium">{percentOrDash(figures.avgScore)}</dd>
-        <dt className="text-slate-600">Completion rate</dt>
-        <dd className="text-right font-medium">{percentOrDash(figures.completionRate)}</dd>
-      </dl>
-    </div>
-  );
-}
-
-function TopPerformers({ performers }: { performers: QuizAnalytics['topPerformers'] }) {
-  if (performers.length === 0) {
-    return <p className="text-sm text-slate-600">No completed attempts yet.</p>;
-  }
-  return (
-    <ol className="divide-y divide-slate-100">
-      {performers.map((performer, i) => (
-        <li key={performer.userId} className="flex items-center gap-3 py-2">
-          <span className="w-6 text-right font-semibold text-slate-500">{i + 1}.</span>
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-slate-900">{performer.userName}</p>
-            <p className="truncate text-xs text-slate-500">
-              {performer.email} · {plural(performer.totalAttempts, 'attempt')}
-            </p>
-          </div>
-          <span className={`font-semibold ${SCORE_CLASS[scoreColour(performer.bestScore)]}`}>
-            {formatPercent1(performer.bestScore)}
-          </span>
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 function AttemptRow({ attempt }: { attempt: AdminAttempt }) {
   const completed = attempt.status === 'completed' && attempt.score !== null;
