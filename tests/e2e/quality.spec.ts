@@ -1,6 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ITEM_FLAG_MIN_ATTEMPTS } from '../../shared/src/constants.ts';
+import {
+  ITEM_FLAG_MIN_ATTEMPTS,
+  QUESTION_WITHDRAWAL_REPORTS,
+  QUIZ_MAX_QUESTIONS,
+} from '../../shared/src/constants.ts';
 import type { QuestionAnalysis } from '../../shared/src/schemas/quality.ts';
 import {
   DEMO_ACCOUNTS,
@@ -278,5 +282,86 @@ test.describe('question quality', () => {
     await expectNoAxeViolations(page, '#item-details');
     await details.getByRole('link', { name: 'Open in editor' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Question' })).toBeVisible();
+  });
+
+  test('reports that the key is wrong withdraw the question: new quizzes leave it out, its editor says why, and rejecting them brings it back', async ({
+    page,
+    signIn,
+    request,
+    baseURL,
+  }) => {
+    // A category small enough that a quiz of all its questions shows each learner the same ones.
+    const category = 'first-flights';
+    const statistics = (await (await request.get('/api/statistics')).json()) as {
+      data: { questionsByCategory: Array<{ category: string; count: number }> };
+    };
+    const inCategory = Math.min(
+      QUIZ_MAX_QUESTIONS,
+      statistics.data.questionsByCategory.find((row) => row.category === category)!.count,
+    );
+    /** The questions a new quiz shows the learner (starting it is what counts them as shown). */
+    const shown = async (headers: Headers, questionCount: number) => {
+      const created = await request.post('/api/quiz/attempt', {
+        data: { mode: 'study', questionCount, categories: [category] },
+        headers,
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const id = ((await created.json()) as { data: { attempt: { id: string } } }).data.attempt.id;
+      const detail = await request.get(`/api/quiz/attempt/${id}`, { headers });
+      const { questions } = (
+        (await detail.json()) as { data: { attempt: { questions: AttemptQuestion[] } } }
+      ).data.attempt;
+      await request.post(`/api/quiz/attempt/${id}/finish`, { data: {}, headers });
+      return new Map(questions.map((question) => [question.questionId, question.stem]));
+    };
+
+    const reporters: Headers[] = [];
+    for (let n = 0; n < QUESTION_WITHDRAWAL_REPORTS; n++)
+      reporters.push((await premiumLearner(request, baseURL!)).headers);
+    const seen: Array<Map<string, string>> = [];
+    for (const headers of reporters) seen.push(await shown(headers, inCategory));
+    const questionId = [...seen[0]!.keys()].find((id) => seen.every((set) => set.has(id)));
+    expect(questionId, 'a question every reporter was shown').toBeDefined();
+    const stem = seen[0]!.get(questionId!)!;
+    for (const headers of reporters) {
+      const reported = await request.post(`/api/questions/${questionId}/reports`, {
+        data: { reason: 'wrong-answer', comment: 'The key contradicts the fact sheet.' },
+        headers,
+      });
+      expect(reported.status(), await reported.text()).toBe(201);
+    }
+    // Withdrawn, it is one question fewer for every new quiz.
+    const fewer = await shown(reporters[0]!, inCategory - 1);
+    expect([...fewer.keys()]).not.toContain(questionId);
+
+    await signIn(DEMO_ACCOUNTS.admin);
+    await page.goto(`/admin/content/questions/${questionId}`);
+    const withdrawn = page.getByRole('status').filter({ hasText: 'Withdrawn from new quizzes' });
+    await expect(withdrawn).toContainText(
+      `${QUESTION_WITHDRAWAL_REPORTS} or more learners reported that the keyed answer is wrong`,
+    );
+    await withdrawn
+      .getByRole('link', { name: `${QUESTION_WITHDRAWAL_REPORTS} open reports` })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/content\/questions\/reports$/);
+    const group = page.getByRole('listitem', { name: `Reports on: ${stem}` });
+    await group.getByRole('button', { name: 'Reject' }).click();
+    const reject = page.getByRole('dialog', { name: /^Reject/ });
+    await reject
+      .getByLabel('Why is the question right as it is?')
+      .fill('The keyed answer is what the fact sheet says.');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expect(
+      page.getByText(`Rejected ${QUESTION_WITHDRAWAL_REPORTS} reports`, { exact: false }),
+    ).toBeVisible();
+
+    await expect(group).toBeHidden();
+
+    await page.goto(`/admin/content/questions/${questionId}`);
+    await expect(page.getByLabel('Question', { exact: true })).toHaveValue(stem);
+    await expect(page.getByText('Withdrawn from new quizzes')).toHaveCount(0);
+    await expect(page.getByText(/open reports?/)).toHaveCount(0);
+    if (inCategory < QUIZ_MAX_QUESTIONS)
+      expect([...(await shown(reporters[0]!, inCategory)).keys()]).toContain(questionId);
   });
 });
