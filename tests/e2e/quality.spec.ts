@@ -16,6 +16,18 @@ import {
 
 type AttemptQuestion = { questionId: string; stem: string; choices: Array<{ text: string }> };
 
+/** Starts a quiz through the API (which counts its questions as shown) and returns them. */
+async function startQuiz(request: APIRequestContext, headers: Headers, body: object) {
+  const created = await request.post('/api/quiz/attempt', { data: body, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { data: { attempt: { id: string } } }).data.attempt.id;
+  const detail = await request.get(`/api/quiz/attempt/${id}`, { headers });
+  const { questions } = (
+    (await detail.json()) as { data: { attempt: { questions: AttemptQuestion[] } } }
+  ).data.attempt;
+  return { id, questions };
+}
+
 /**
  * Takes and finishes a quiz through the API, answering with the choice `pick` names; returns its
  * questions and, as the API revealed each, the text of its keyed answer.
@@ -26,13 +38,7 @@ async function takeQuiz(
   body: object,
   pick: (position: number, question: AttemptQuestion) => number = () => 0,
 ) {
-  const created = await request.post('/api/quiz/attempt', { data: body, headers });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { data: { attempt: { id: string } } }).data.attempt.id;
-  const detail = await request.get(`/api/quiz/attempt/${id}`, { headers });
-  const { questions } = (
-    (await detail.json()) as { data: { attempt: { questions: AttemptQuestion[] } } }
-  ).data.attempt;
+  const { id, questions } = await startQuiz(request, headers, body);
   const keyed = new Map<string, string>();
   for (const [position, question] of questions.entries()) {
     const answered = await request.post(`/api/quiz/attempt/${id}/answer`, {
@@ -301,16 +307,11 @@ test.describe('question quality', () => {
     );
     /** The questions a new quiz shows the learner (starting it is what counts them as shown). */
     const shown = async (headers: Headers, questionCount: number) => {
-      const created = await request.post('/api/quiz/attempt', {
-        data: { mode: 'study', questionCount, categories: [category] },
-        headers,
+      const { id, questions } = await startQuiz(request, headers, {
+        mode: 'study',
+        questionCount,
+        categories: [category],
       });
-      expect(created.status(), await created.text()).toBe(201);
-      const id = ((await created.json()) as { data: { attempt: { id: string } } }).data.attempt.id;
-      const detail = await request.get(`/api/quiz/attempt/${id}`, { headers });
-      const { questions } = (
-        (await detail.json()) as { data: { attempt: { questions: AttemptQuestion[] } } }
-      ).data.attempt;
       await request.post(`/api/quiz/attempt/${id}/finish`, { data: {}, headers });
       return new Map(questions.map((question) => [question.questionId, question.stem]));
     };
