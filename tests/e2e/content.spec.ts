@@ -166,7 +166,7 @@ test.describe('study modules', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('link', { name: `Duplicate ${id}` })).toHaveCount(0);
   });
-  test('an admin exports the modules as JSON, is told why a bad file is refused, and imports a new module', async ({
+  test('an admin exports the modules as JSON, is told why a bad file is refused, imports a new module and deletes it from its editor', async ({
     page,
     signIn,
     allowConsoleError,
@@ -210,6 +210,18 @@ test.describe('study modules', () => {
       page.getByRole('status').filter({ hasText: 'Imported study modules: 1 created, 0 updated.' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: `Imported ${id}` })).toBeVisible();
+
+    // Deleted from its editor, it is gone from the list.
+    await page.getByRole('link', { name: `Imported ${id}` }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Module' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Module' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this module?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/content\/modules$/);
+    await expect(page.getByText(`"Imported ${id}" was deleted`)).toBeVisible();
+    await expect(page.getByRole('link', { name: `Imported ${id}` })).toHaveCount(0);
   });
 });
 

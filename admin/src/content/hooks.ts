@@ -21,14 +21,16 @@ function showErrorsAndFocus(form: HTMLFormElement | null, showErrors: () => void
 }
 
 /**
- * An editor's form and its save: once saved, a toast and back to the list; a field's problem from
- * the API beside the field, anything else above the form.
+ * An editor's form: its draft and its save. Once saved, a toast and back to the list; a field's
+ * problem from the API beside the field, anything else above the form.
  */
-export function useEditorForm<Saved>({
+export function useEditorForm<Draft, Saved>({
+  initial,
   send,
   savedMessage,
   listPath,
 }: {
+  initial: () => Draft;
   send: (payload: unknown) => Promise<Saved>;
   savedMessage: (saved: Saved) => string;
   listPath: string;
@@ -37,6 +39,9 @@ export function useEditorForm<Saved>({
   const toast = useToast();
   const refresh = useRefreshContent();
   const form = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState(initial);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -73,5 +78,5 @@ export function useEditorForm<Saved>({
     save.mutate(checked.data);
   }
 
-  return { form, errors, serverError, setServerError, save, submit };
+  return { draft, setDraft, set, form, errors, serverError, setServerError, save, submit };
 }

@@ -1,6 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import {
   MODULE_DEFAULT_READ_TIME,
   MODULE_STATUSES,
@@ -10,7 +9,6 @@ import { renderMarkdown } from '@drone-exam/shared/markdown';
 import { ModuleInputSchema, type AdminModule } from '@drone-exam/shared/schemas/content';
 import { readingMinutes, slugify } from '@drone-exam/shared/text';
 import { fieldErrors } from '@drone-exam/shared/validation';
-import { useToast } from '@drone-exam/shared/ui/toast';
 import {
   Alert,
   Button,
@@ -23,9 +21,9 @@ import {
 import { ConfirmDialog } from '../components/admin-ui';
 import { api, unwrap } from '../lib/api';
 import { useContentBase, useEditorForm } from './hooks';
-import { useRefreshContent } from './queries';
 import { ModuleTextCard } from './module-text-card';
 import { TagInput } from './tag-input';
+import { useDeleteModule } from './use-module-actions';
 
 const STATUS_LABELS: Record<ModuleStatus, string> = {
   draft: 'Draft',
@@ -57,6 +55,20 @@ const EMPTY: Draft = {
   estimatedReadTime: String(MODULE_DEFAULT_READ_TIME),
 };
 
+function fromModule(module: AdminModule): Draft {
+  return {
+    title: module.title,
+    slug: module.slug,
+    description: module.description,
+    summary: module.summary,
+    bodyMarkdown: module.bodyMarkdown,
+    tags: module.tags,
+    status: module.status,
+    order: String(module.order),
+    estimatedReadTime: String(module.estimatedReadTime),
+  };
+}
+
 /** The reading time the text itself gives (the default while there is no text yet). */
 function computedReadTime(bodyMarkdown: string, wordCount: number): number {
   return bodyMarkdown.trim() ? readingMinutes(wordCount) : MODULE_DEFAULT_READ_TIME;
@@ -65,23 +77,19 @@ function computedReadTime(bodyMarkdown: string, wordCount: number): number {
 export function ModuleEditor({ module }: { module?: AdminModule }) {
   const base = useContentBase();
   const navigate = useNavigate();
-  const toast = useToast();
-  const refresh = useRefreshContent();
-  const [draft, setDraft] = useState<Draft>(() =>
-    module
-      ? {
-          title: module.title,
-          slug: module.slug,
-          description: module.description,
-          summary: module.summary,
-          bodyMarkdown: module.bodyMarkdown,
-          tags: module.tags,
-          status: module.status,
-          order: String(module.order),
-          estimatedReadTime: String(module.estimatedReadTime),
-        }
-      : EMPTY,
-  );
+  const { draft, setDraft, set, form, errors, serverError, setServerError, save, submit } =
+    useEditorForm({
+      initial: (): Draft => (module ? fromModule(module) : EMPTY),
+      send: (payload) =>
+        unwrap(
+          api<{ module: AdminModule }>(module ? `/study/${module.id}` : '/study', {
+            method: module ? 'PUT' : 'POST',
+            body: payload,
+          }),
+        ),
+      savedMessage: ({ module: saved }) => `"${saved.title}" was saved`,
+      listPath: `${base}/modules`,
+    });
   // A new module's slug follows its title until the admin edits the slug (premium-quiz-admin-spec §5).
   const [slugTouched, setSlugTouched] = useState(Boolean(module));
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -97,31 +105,11 @@ export function ModuleEditor({ module }: { module?: AdminModule }) {
   );
   const estimatedReadTime = readTimeTouched ? draft.estimatedReadTime : String(computed);
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-
-  const { form, errors, serverError, setServerError, save, submit } = useEditorForm({
-    send: (payload) =>
-      unwrap(
-        api<{ module: AdminModule }>(module ? `/study/${module.id}` : '/study', {
-          method: module ? 'PUT' : 'POST',
-          body: payload,
-        }),
-      ),
-    savedMessage: ({ module: saved }) => `"${saved.title}" was saved`,
-    listPath: `${base}/modules`,
-  });
-
-  const remove = useMutation({
-    mutationFn: () => unwrap(api(`/study/${module!.id}`, { method: 'DELETE' })),
-    onSuccess: () => {
-      toast.success(`"${module!.title}" was deleted`);
-      void refresh();
-      void navigate(`${base}/modules`);
-    },
-    onError: (error) => {
+  const remove = useDeleteModule({
+    onDeleted: () => void navigate(`${base}/modules`),
+    onFailed: (message) => {
       setConfirmDelete(false);
-      setServerError(error.message);
+      setServerError(message);
     },
   });
 
@@ -264,7 +252,7 @@ export function ModuleEditor({ module }: { module?: AdminModule }) {
           confirmLabel="Delete"
           danger
           busy={remove.isPending}
-          onConfirm={() => remove.mutate()}
+          onConfirm={() => remove.mutate(module)}
           onCancel={() => setConfirmDelete(false)}
         >
           “{module.title}” will be deleted. This action cannot be undone.

@@ -34,16 +34,8 @@ export function ModuleList() {
   const [status, setStatus] = useState('');
   const search = useDebounced(searchText.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   const modules = useModules({ page, search, status });
-  const {
-    publish,
-    remove,
-    exportModules,
-    importFile,
-    deleting,
-    setDeleting,
-    importOutcome,
-    setImportOutcome,
-  } = useModuleActions();
+  const { publish, remove, exportModules, importFile, deleting, setDeleting, importOutcome } =
+    useModuleActions();
   const fileInput = useRef<HTMLInputElement>(null);
 
   const data = modules.data;
@@ -79,10 +71,7 @@ export function ModuleList() {
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
-                if (file) {
-                  setImportOutcome(null);
-                  importFile.mutate(file);
-                }
+                if (file) importFile.mutate(file);
               }}
             />
             <LinkButton to={`${base}/modules/new`}>New Module</LinkButton>

@@ -1,4 +1,10 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { Pagination } from '@drone-exam/shared/api';
 import type {
   AdminModule,
@@ -80,7 +86,15 @@ export function useQuestion(id: string | undefined) {
   });
 }
 
+/**
+ * Refreshes every content query after a write. A deleted item's own query is left alone: its
+ * editor may still be on screen while it leaves, and asking for the item again would only 404.
+ */
 export function useRefreshContent() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: contentKeys.all });
+  return (deleted?: QueryKey) =>
+    queryClient.invalidateQueries({
+      queryKey: contentKeys.all,
+      predicate: deleted ? (query) => query.queryHash !== hashKey(deleted) : undefined,
+    });
 }

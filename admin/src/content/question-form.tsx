@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   DIFFICULTIES,
   QUESTION_CATEGORIES,
@@ -25,8 +24,8 @@ import { QualityNotice } from '../quality/quality-notice';
 
 export function QuestionForm({ question }: { question?: AdminQuestion }) {
   const base = useContentBase();
-  const [draft, setDraft] = useState<Draft>(() => (question ? fromQuestion(question) : EMPTY));
-  const { form, errors, serverError, save, submit } = useEditorForm({
+  const { draft, set, form, errors, serverError, save, submit } = useEditorForm({
+    initial: (): Draft => (question ? fromQuestion(question) : EMPTY),
     send: (payload) =>
       unwrap(
         api<{ question: AdminQuestion }>(
@@ -37,9 +36,6 @@ export function QuestionForm({ question }: { question?: AdminQuestion }) {
     savedMessage: () => 'Question saved',
     listPath: `${base}/questions`,
   });
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
 
   return (
     <form

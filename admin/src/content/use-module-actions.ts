@@ -7,7 +7,7 @@ import type {
 } from '@drone-exam/shared/schemas/content';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { api, downloadFile, unwrap } from '../lib/api';
-import { useRefreshContent } from './queries';
+import { contentKeys, useRefreshContent } from './queries';
 
 export type ImportOutcome =
   { tone: 'success'; message: string } | { tone: 'error'; message: string; details: string[] };
@@ -40,6 +40,25 @@ async function importModules(file: File): Promise<ImportOutcome> {
   };
 }
 
+/** Deleting a module: a toast and the lists refreshed; what follows is the caller's. */
+export function useDeleteModule(then: {
+  onDeleted: () => void;
+  onFailed: (message: string) => void;
+}) {
+  const toast = useToast();
+  const refresh = useRefreshContent();
+  return useMutation({
+    mutationFn: (module: { id: string; title: string }) =>
+      unwrap(api(`/study/${module.id}`, { method: 'DELETE' })),
+    onSuccess: (_, module) => {
+      toast.success(`"${module.title}" was deleted`);
+      void refresh(contentKeys.module(module.id));
+      then.onDeleted();
+    },
+    onError: (error) => then.onFailed(error.message),
+  });
+}
+
 /** What the module list does to modules: publish or unpublish, delete, export and import. */
 export function useModuleActions() {
   const toast = useToast();
@@ -65,16 +84,10 @@ export function useModuleActions() {
     onError: (error) => toast.error(error.message),
   });
 
-  const remove = useMutation({
-    mutationFn: (module: AdminModuleSummary) =>
-      unwrap(api(`/study/${module.id}`, { method: 'DELETE' })),
-    onSuccess: (_, module) => {
-      toast.success(`"${module.title}" was deleted`);
-      setDeleting(null);
-      void refresh();
-    },
-    onError: (error) => {
-      toast.error(error.message);
+  const remove = useDeleteModule({
+    onDeleted: () => setDeleting(null),
+    onFailed: (message) => {
+      toast.error(message);
       setDeleting(null);
     },
   });
@@ -86,6 +99,7 @@ export function useModuleActions() {
 
   const importFile = useMutation({
     mutationFn: importModules,
+    onMutate: () => setImportOutcome(null),
     onSuccess: (outcome) => {
       setImportOutcome(outcome);
       if (outcome.tone === 'success') void refresh();
@@ -106,6 +120,5 @@ export function useModuleActions() {
     deleting,
     setDeleting,
     importOutcome,
-    setImportOutcome,
   };
 }
