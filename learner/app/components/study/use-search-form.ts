@@ -30,6 +30,12 @@ export function useSearchForm(q: string, tags: string[]) {
     setShownTags(tagKey);
     setChosen(tags);
   }
+  /** Shows a search in place of the current URL entry, where the page is. */
+  const replaceSearch = (words: string, topics: string[]) =>
+    void navigate(localized(searchHref(words, topics)), {
+      replace: true,
+      preventScrollReset: true,
+    });
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
   /** Search as they type: once typing pauses, the results follow, replacing the URL entry. */
@@ -38,10 +44,7 @@ export function useSearchForm(q: string, tags: string[]) {
     clearTimeout(typing.current);
     typing.current = setTimeout(() => {
       setTypedQuery(value.trim());
-      void navigate(localized(searchHref(value, chosen)), {
-        replace: true,
-        preventScrollReset: true,
-      });
+      replaceSearch(value, chosen);
     }, SEARCH_DEBOUNCE_MS);
   };
 
@@ -53,7 +56,7 @@ export function useSearchForm(q: string, tags: string[]) {
   const toggleTag = (tag: string) => {
     const next = chosen.includes(tag) ? chosen.filter((other) => other !== tag) : [...chosen, tag];
     setChosen(next);
-    void navigate(localized(searchHref(text, next)), { replace: true, preventScrollReset: true });
+    replaceSearch(text, next);
   };
 
   return { text, chosen, type, submit, toggleTag };
