@@ -51,19 +51,18 @@ type PlaywrightSuite = {
   }[];
 };
 
-/** Every test of the report that failed, or passed only on a retry, by name. */
-function playwrightNames(suites: PlaywrightSuite[], status: 'unexpected' | 'flaky'): string[] {
+type PlaywrightTest = PlaywrightSuite['specs'][number]['tests'][number];
+
+/** Every test of the report, with the name it is listed by. */
+function playwrightTests(suites: PlaywrightSuite[]): Array<PlaywrightTest & { name: string }> {
   return suites.flatMap((suite) => [
     ...suite.specs.flatMap((spec) =>
-      spec.tests
-        .filter((test) => test.status === status)
-        .map((test) => {
-          const name = `[${test.projectName}] ${suite.file}:${spec.line} › ${spec.title}`;
-          const message = test.results.at(-1)?.errors[0]?.message?.split('\n')[0];
-          return status === 'unexpected' && message ? `${name}: ${message}` : name;
-        }),
+      spec.tests.map((test) => ({
+        ...test,
+        name: `[${test.projectName}] ${suite.file}:${spec.line} › ${spec.title}`,
+      })),
     ),
-    ...playwrightNames(suite.suites ?? [], status),
+    ...playwrightTests(suite.suites ?? []),
   ]);
 }
 
@@ -81,8 +80,14 @@ function playwright(): Tally {
     suites: PlaywrightSuite[];
     errors?: { message?: string }[];
   };
+  const tests = playwrightTests(report.suites);
   const failures = [
-    ...playwrightNames(report.suites, 'unexpected'),
+    ...tests
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => {
+        const message = test.results.at(-1)?.errors[0]?.message?.split('\n')[0];
+        return message ? `${test.name}: ${message}` : test.name;
+      }),
     ...(report.errors ?? []).map((error) => (error.message ?? '').split('\n')[0]!),
   ];
   if (run.status !== 0 && failures.length === 0)
@@ -90,7 +95,7 @@ function playwright(): Tally {
   return {
     passed: report.stats.expected + report.stats.flaky,
     failed: Math.max(report.stats.unexpected, failures.length),
-    flaky: playwrightNames(report.suites, 'flaky'),
+    flaky: tests.filter((test) => test.status === 'flaky').map((test) => test.name),
     failures,
   };
 }
