@@ -55,6 +55,20 @@ describe('renderMarkdown', () => {
     expect(rendered.html).toContain('<h2 id="rules-cars-90125">');
   });
 
+  it('takes an explicit {#id} at the end of a heading as its id, kept out of its text', () => {
+    const { html, toc } = renderMarkdown(
+      '# Espace aérien {#airspace}\n\n## Les *classes* {#airspace-classes}\n\n## Sans ancre\n\n## Bis {#airspace}',
+    );
+    expect(toc).toEqual([
+      { id: 'airspace', title: 'Espace aérien', level: 1 },
+      { id: 'airspace-classes', title: 'Les classes', level: 2 },
+      { id: 'sans-ancre', title: 'Sans ancre', level: 2 },
+      { id: 'airspace-1', title: 'Bis', level: 2 },
+    ]);
+    expect(html).toContain('<h2 id="airspace-classes">Les <em>classes</em></h2>');
+    expect(html).not.toContain('{#');
+  });
+
   it('opens external links in a new tab without opener, keeps relative ones, blanks unsafe ones', () => {
     expect(rendered.html).toContain(
       '<a href="https://laws-lois.justice.gc.ca" target="_blank" rel="noopener noreferrer">400 ft</a>',

@@ -8,6 +8,11 @@ export type RenderedMarkdown = { html: string; toc: TocEntry[]; wordCount: numbe
 /** learner-spec §2: only these protocols survive; relative links are kept; anything else is blanked. */
 const SAFE_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
 
+/** An explicit heading id at the end of a heading: "{#airspace-classes}". */
+const HEADING_ANCHOR = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+/** The same at the end of every line, so an anchor is never counted as words of the text. */
+const HEADING_ANCHORS = /[ \t]*\{#[a-z0-9]+(?:-[a-z0-9]+)*\}[ \t]*$/gm;
+
 /** A figure's size as its address ends, "#760x420" (the drawing's viewBox). */
 const IMAGE_SIZE = /#(\d{1,4})x(\d{1,4})$/;
 
@@ -73,9 +78,15 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   const renderer = new Renderer();
 
   renderer.heading = function ({ tokens, depth }: Tokens.Heading) {
-    const inner = this.parser.parseInline(tokens);
-    const title = decodeEntities(this.parser.parseInline(tokens, this.parser.textRenderer)).trim();
-    const base = headingId(title) || 'section';
+    const text = decodeEntities(this.parser.parseInline(tokens, this.parser.textRenderer)).trim();
+    // "## Title {#anchor}" names the heading's id itself, so a translation keeps the English id
+    // and links into a module (a question's "Read it in the module") hold in both languages.
+    const anchor = HEADING_ANCHOR.exec(text);
+    const title = anchor ? text.slice(0, anchor.index).trimEnd() : text;
+    const inner = anchor
+      ? this.parser.parseInline(tokens).replace(HEADING_ANCHOR, '').trimEnd()
+      : this.parser.parseInline(tokens);
+    const base = anchor?.[1] ?? (headingId(title) || 'section');
     const seen = usedIds.get(base) ?? 0;
     usedIds.set(base, seen + 1);
     const id = seen === 0 ? base : `${base}-${seen}`;
@@ -120,7 +131,8 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
 
   const marked = new Marked({ gfm: true, breaks: false, async: false, renderer });
   const html = marked.parse(markdown) as string;
-  return { html, toc, wordCount: countWords(markdown.replace(/[#>*_`|~[\]()-]/g, ' ')) };
+  const prose = markdown.replace(HEADING_ANCHORS, '').replace(/[#>*_`|~[\]()-]/g, ' ');
+  return { html, toc, wordCount: countWords(prose) };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 } from '../constants.ts';
 import type { TranslationStatus } from '../i18n.ts';
 import { TagListSchema } from './common.ts';
+import { ExamListSchema, LearnMoreRefSchema } from './exam.ts';
 import { QuestionFigureFrenchSchema, QuestionFigureSchema, type QuestionFigure } from './figure.ts';
 import type { StudyModuleSummary } from './study.ts';
 
@@ -115,6 +116,13 @@ export const ContentQuestionSchema = z
      * (metar-taf-parser) and their values; the content tests decode the figure and compare.
      */
     decoded: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    /** The exams it belongs to (issue 28); the Basic bank leaves it out and belongs to both. */
+    exams: ExamListSchema.optional(),
+    /** Why each option is right or wrong, in the stored order of the options (issue 29). */
+    optionExplanations: z.array(z.string().trim().min(20)).length(4).optional(),
+    /** The module section that teaches the question's fact, and any other that also answers it. */
+    learnMore: LearnMoreRefSchema.optional(),
+    alsoTaughtIn: z.array(LearnMoreRefSchema).min(1).max(3).optional(),
   })
   .strict()
   .refine((q) => new Set(q.tags).size === q.tags.length, {
@@ -138,6 +146,7 @@ export const ContentQuestionFrenchSchema = z.strictObject({
   options: z.array(z.string().trim().min(1)).length(4),
   explanation: z.string().trim().min(20),
   figure: QuestionFigureFrenchSchema.optional(),
+  optionExplanations: z.array(z.string().trim().min(20)).length(4).optional(),
 });
 export type ContentQuestionFrench = z.output<typeof ContentQuestionFrenchSchema>;
 
@@ -433,6 +442,8 @@ export const ModuleFrontMatterSchema = z
       .max(5),
     order: z.number().int().min(0),
     status: z.enum(MODULE_STATUSES),
+    /** The exams it prepares for (issue 28); the Basic modules leave it out and serve both. */
+    exams: ExamListSchema.optional(),
   })
   .strict()
   .refine((m) => new Set(m.tags).size === m.tags.length, {
