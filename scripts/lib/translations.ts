@@ -517,6 +517,27 @@ function compareOptions(
 }
 
 /** Every active question against its French. */
+/** Per-option rationales (issue 29): in both languages or neither, and each saying the same. */
+function compareRationales(
+  problems: Problem[],
+  english: ContentQuestion,
+  french: ContentQuestionFrench,
+) {
+  const en = english.optionExplanations;
+  const fr = french.optionExplanations;
+  if (!en && !fr) return;
+  if (!en || !fr) {
+    problems.push({
+      where: english.id,
+      what: `option rationales in ${en ? 'English' : 'French'} only`,
+    });
+    return;
+  }
+  en.forEach((rationale, i) =>
+    compareText(problems, english.id, rationale, fr[i] ?? '', `rationale of option ${i + 1}`),
+  );
+}
+
 export function checkQuestions(
   english: readonly (ContentQuestion & { isActive?: boolean })[],
   french: ReadonlyMap<string, ContentQuestionFrench>,
@@ -543,6 +564,7 @@ export function checkQuestions(
     compareText(problems, question.id, question.question, fr.question, 'question');
     compareOptions(problems, question, fr, sharedOfQuestion(question, fr));
     compareText(problems, question.id, question.explanation, fr.explanation, 'explanation');
+    compareRationales(problems, question, fr);
     if (question.figure && !fr.figure) {
       problems.push({ where: question.id, what: 'a figure without its French text alternative' });
     } else if (!question.figure && fr.figure) {
