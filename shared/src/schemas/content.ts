@@ -152,15 +152,16 @@ export type ContentQuestionFrench = z.output<typeof ContentQuestionFrenchSchema>
 
 const RESERVED_MODULE_SLUGS = ['search'];
 
+/** A module's slug: lowercase words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 120;
+
 const SlugSchema = z
   .string({ error: 'Slug is required' })
   .trim()
   .min(1, 'Slug is required')
-  .max(120, 'Slug must be at most 120 characters')
-  .regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-    'Slug may contain only lowercase letters, digits and hyphens',
-  )
+  .max(SLUG_MAX, 'Slug must be at most 120 characters')
+  .regex(SLUG_PATTERN, 'Slug may contain only lowercase letters, digits and hyphens')
   // /study/search is the search page, so a module with that slug could never be opened.
   .refine(
     (slug) => !RESERVED_MODULE_SLUGS.includes(slug),
