@@ -65,6 +65,24 @@ describe('POST /api/auth/register', () => {
     expect(json).toMatchObject({ success: false, code: 'EMAIL_TAKEN' });
   });
 
+  it('answers twenty registrations of one address at once with one account and the rest refused', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('/api/auth/register', { body: registration('race@example.com') }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 201 && status !== 409 && status !== 429)).toEqual(
+      [],
+    );
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect(answer.json).toMatchObject({ success: false, code: 'EMAIL_TAKEN' });
+    }
+    const stored = await testDb().select().from(users).where(eq(users.email, 'race@example.com'));
+    expect(stored).toHaveLength(1);
+  });
+
   it.each([
     [{ firstName: '  ' }, 'firstName', 'First name is required'],
     [{ lastName: '' }, 'lastName', 'Last name is required'],

@@ -29,6 +29,7 @@ import { newId } from '../lib/ids.ts';
 import { iso } from '../lib/time.ts';
 import { bumpCounter, recordActivity, trackEvent } from '../lib/events.ts';
 import { verifyBotCheck } from '../lib/turnstile.ts';
+import { isUniqueViolation } from '../content/batch.ts';
 import { clientIp, jsonField, rateLimit } from '../middleware/rate-limit.ts';
 import { AUTH_REQUIRED, requireAuth } from '../middleware/auth.ts';
 import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
@@ -94,7 +95,9 @@ export const authRoutes = new Hono<AppEnv>()
         locale,
         now,
       );
-      await db.batch([
+      // Two registrations of one address can both pass the check above; the unique index
+      // refuses the second, which is the same answer as the check's.
+      const created = db.batch([
         db.insert(users).values({
           id: userId,
           email: input.email,
@@ -129,6 +132,12 @@ export const authRoutes = new Hono<AppEnv>()
         bumpCounter(db, 'users.total'),
         bumpCounter(db, 'users.active'),
       ]);
+      await created.catch((error: unknown) => {
+        if (isUniqueViolation(error, 'users.email')) {
+          throw new ApiError(409, EMAIL_TAKEN, 'EMAIL_TAKEN');
+        }
+        throw error;
+      });
       await dispatchEmails(c.env, [verification.emailId]);
 
       const user = await findUserById(db, userId);
