@@ -542,6 +542,44 @@ describe('POST /api/auth/change-password', () => {
 });
 
 describe('the remaining sign-in rules', () => {
+  it('counts wrong passwords per account, and a client-sent CF-Connecting-IP changes nothing', async () => {
+    const user = await createUser();
+    const statuses = [];
+    for (let i = 0; i < 12; i++) {
+      const { status } = await call('/api/auth/login', {
+        body: { email: user.email, password: 'wrong-guess' },
+        headers: { 'cf-connecting-ip': `203.0.113.${i}`, 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      statuses.push(status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const [row] = await testDb().select().from(users).where(eq(users.id, user.id));
+    expect(row!.failedLogins).toBe(10);
+  });
+
+  it('refuses even the right password for fifteen minutes after ten wrong ones, then clears the count', async () => {
+    const user = await createUser();
+    const db = testDb();
+    const lock = (since: number) =>
+      db
+        .update(users)
+        .set({ failedLogins: 10, failedLoginsSince: since })
+        .where(eq(users.id, user.id));
+    await lock(Date.now() - 60_000);
+    const locked = await call('/api/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.json).toMatchObject({ success: false, code: 'ACCOUNT_LOCKED' });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(13 * 60);
+
+    await lock(Date.now() - 16 * 60_000);
+    expect(await login(user)).toBeTruthy();
+    const [cleared] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(cleared).toMatchObject({ failedLogins: 0, failedLoginsSince: null });
+  });
+
   it('rate limits login attempts on one address', async () => {
     const user = await createUser();
     const statuses = [];
