@@ -84,6 +84,30 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
+    [{ firstName: 'Eve\u202eLOVE' }, 'firstName'],
+    [{ lastName: 'Null\u0000' }, 'lastName'],
+    [{ lastName: 'Zero\u200bwidth' }, 'lastName'],
+    [{ firstName: 'Eve\r\nBcc: victim@example.com' }, 'firstName'],
+  ])('refuses a name with hidden characters: %o', async (change, field) => {
+    const { status, json } = await call('/api/auth/register', {
+      body: { ...registration('hidden@example.com'), ...change },
+    });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({
+      success: false,
+      fields: { [field]: 'Remove the control or text-direction characters from this field' },
+    });
+  });
+
+  it('keeps accents and emoji in a name', async () => {
+    const { status, json } = await call<{ user: PublicUser }>('/api/auth/register', {
+      body: { ...registration('zoe@example.com'), firstName: 'Zoë 🚁', lastName: 'Ångström' },
+    });
+    expect(status).toBe(201);
+    expect(json).toMatchObject({ data: { user: { firstName: 'Zoë 🚁', lastName: 'Ångström' } } });
+  });
+
+  it.each([
     [{ firstName: '  ' }, 'firstName', 'First name is required'],
     [{ lastName: '' }, 'lastName', 'Last name is required'],
     [{ email: 'no-at-sign' }, 'email', 'Please enter a valid email'],

@@ -16,24 +16,30 @@ import {
   type QuestionCategory,
 } from '../constants.ts';
 import type { TranslationStatus } from '../i18n.ts';
-import { TagListSchema } from './common.ts';
+import { TagListSchema, visibleText } from './common.ts';
 import { ExamListSchema, LearnMoreRefSchema } from './exam.ts';
 import { QuestionFigureFrenchSchema, QuestionFigureSchema, type QuestionFigure } from './figure.ts';
 import type { StudyModuleSummary } from './study.ts';
 
 /** A question's text, options and explanation: the same rules in English and in French. */
-const QuestionTextSchema = z
-  .string({ error: 'Question text is required' })
-  .trim()
-  .min(1, 'Question text is required')
-  .max(1000, 'Question text must be at most 1000 characters');
+const QuestionTextSchema = visibleText(
+  z
+    .string({ error: 'Question text is required' })
+    .trim()
+    .min(1, 'Question text is required')
+    .max(1000, 'Question text must be at most 1000 characters'),
+  'paragraph',
+);
 const OptionsSchema = z
   .array(
-    z
-      .string({ error: 'Every option must be text' })
-      .trim()
-      .min(1, 'Options must not be empty')
-      .max(300, 'Options must be at most 300 characters'),
+    visibleText(
+      z
+        .string({ error: 'Every option must be text' })
+        .trim()
+        .min(1, 'Options must not be empty')
+        .max(300, 'Options must be at most 300 characters'),
+      'paragraph',
+    ),
     { error: 'Options are required and must be an array' },
   )
   .min(
@@ -178,7 +184,9 @@ export const MODULE_BODY_TWICE =
  */
 export const ModuleInputSchema = z
   .strictObject({
-    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+    title: visibleText(
+      z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+    ),
     slug: SlugSchema,
     description: z
       .string({ error: 'Description is required' })
@@ -336,11 +344,13 @@ export type AdminModule = AdminModuleSummary & {
  * order are the English module's; the markdown is rendered once on save, as the English is.
  */
 export const ModuleFrenchSchema = z.strictObject({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title must be at most 200 characters'),
+  title: visibleText(
+    z
+      .string({ error: 'Title is required' })
+      .trim()
+      .min(1, 'Title is required')
+      .max(200, 'Title must be at most 200 characters'),
+  ),
   description: z
     .string({ error: 'Description is required' })
     .trim()
