@@ -45,7 +45,7 @@ test.describe('the redirect after sign-in stays on our origin', () => {
 
   test('a path on our site, with its query, is kept', async ({ page, signIn }) => {
     await signIn(DEMO_ACCOUNTS.learner);
-    await page.goto(`/login?redirectTo=${encodeURIComponent('/study?tab=notes')}`);
-    await expect(page).toHaveURL(/\/study\?tab=notes$/);
+    await page.goto(`/login?redirectTo=${encodeURIComponent('/account?from=login')}`);
+    await expect(page).toHaveURL(/\/account\?from=login$/);
   });
 });
