@@ -1,6 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, signedInUser } from '../test/helpers.ts';
+import { app } from './app.ts';
+import { listRoutes } from './lib/routes.ts';
 
 describe('the API shell', () => {
   it('answers health with a D1 round trip', async () => {
@@ -66,5 +68,51 @@ describe('the API shell', () => {
     expect(foreign.json).toMatchObject({ code: 'CSRF_REJECTED' });
     const own = await call('/api/auth/logout', { method: 'POST', cookie });
     expect(own.status).toBe(200);
+  });
+
+  // HTTP keeps a vertical tab or no-break space at the end of a header; the token reader trims them away.
+  it.each(['Bearer \u000b', 'bearer \f'])(
+    'refuses a foreign write carried by the cookie beside a blank %j bearer header',
+    async (authorization) => {
+      const user = await signedInUser();
+      const foreign = await call('/api/study-materials/notes', {
+        cookie: `session=${user.token}`,
+        headers: { origin: 'https://evil.example', authorization },
+        body: { moduleId: 'any', note: 'Planted' },
+      });
+      expect(foreign.status).toBe(403);
+      expect(foreign.json).toMatchObject({ code: 'CSRF_REJECTED' });
+    },
+  );
+});
+
+describe('path parameters', () => {
+  it('answers a 1,000-character value of every parameter of every route with 404, never a 5xx', async () => {
+    const admin = await signedInUser({ role: 'admin' });
+    const long = 'a'.repeat(1000);
+    const parameterised = listRoutes(app).filter((route) => route.includes('/:'));
+    expect(parameterised.length).toBeGreaterThan(10);
+    for (const route of parameterised) {
+      const [method, pattern] = route.split(' ') as [string, string];
+      const path = pattern.replace(/:[^/]+/g, long);
+      const { status, json } = await call(path, {
+        method,
+        token: admin.token,
+        body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect({ route, status, success: json.success }).toEqual({
+        route,
+        status: 404,
+        success: false,
+      });
+    }
+  });
+
+  it('answers a module slug too long for a cache key with 404 (473 and 474 characters alike)', async () => {
+    for (const slug of ['a'.repeat(473), 'a'.repeat(474), 'é'.repeat(150), 'A-'.repeat(60) + 'a']) {
+      const { status, json } = await call(`/api/study/slug/${encodeURIComponent(slug)}`);
+      expect(status).toBe(404);
+      expect(json).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
   });
 });

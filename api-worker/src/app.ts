@@ -6,6 +6,7 @@ import { listRoutes } from './lib/routes.ts';
 import { apiSecurityHeaders, requestContext } from './middleware/request-context.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { requestBodyLimit } from './middleware/body-limit.ts';
+import { boundedPathSegments } from './middleware/path-params.ts';
 import { loadAuth, requireAdmin } from './middleware/auth.ts';
 import { healthRoutes } from './health/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -31,7 +32,15 @@ import { invalidatesPublicContent } from './content/public-cache.ts';
 export const app = new Hono<AppEnv>();
 
 app.use('*', apiSecurityHeaders, requestContext);
-app.use('/api/*', requestMetrics, requestBodyLimit, csrfProtection, loadAuth, trackActivity);
+app.use(
+  '/api/*',
+  requestMetrics,
+  boundedPathSegments,
+  requestBodyLimit,
+  csrfProtection,
+  loadAuth,
+  trackActivity,
+);
 // One guard for the whole admin API: every /api/admin route refuses visitors (401) and non-admins (403).
 app.use('/api/admin/*', requireAdmin);
 

@@ -2,6 +2,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { cloudflareContext } from '../app/context';
 import { securityHeaders } from '../app/lib/security-headers';
 import { isPageView, recordPageView } from '../app/lib/page-views.server';
+import { forwardToApi } from '../app/lib/api-forward.server';
 
 const requestHandler = createRequestHandler(
   () => import('virtual:react-router/server-build'),
@@ -26,7 +27,7 @@ export default {
         { status: 404 },
       );
     }
-    if (pathname.startsWith('/api/')) return env.API.fetch(request);
+    if (pathname.startsWith('/api/')) return forwardToApi(env.API, request);
     if (pathname.startsWith('/admin-remote/')) return env.ADMIN.fetch(request);
 
     const scriptNonce = nonce();

@@ -485,3 +485,9 @@ export const TAG_COLOURS: Record<string, string> = {
   navigation: 'bg-teal-100 text-teal-800',
 };
 export const TAG_COLOUR_DEFAULT = 'bg-slate-100 text-slate-700';
+
+/** Wrong passwords an account takes within LOGIN_FAILURE_WINDOW_MS before it refuses sign-in for the rest of the window. */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+export const ACCOUNT_LOCKED =
+  'Too many wrong passwords for this account. Please wait 15 minutes, or reset your password.';

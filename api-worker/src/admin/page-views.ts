@@ -5,7 +5,6 @@ import { dailyMetrics, dailyVisitors } from '../db/schema.ts';
 import { bumpDaily } from '../lib/events.ts';
 import { utcDay } from '../lib/time.ts';
 import { ok } from '../lib/http.ts';
-import { clientIp } from '../middleware/rate-limit.ts';
 
 const encoder = new TextEncoder();
 
@@ -38,7 +37,8 @@ export const internalRoutes = new Hono<AppEnv>().post('/page-view', async (c) =>
   const hash = await visitorHash(
     c.env.JWT_SECRET,
     day,
-    clientIp(c),
+    // Set by our learner worker from the visit it counts (this route is never public).
+    c.req.header('cf-connecting-ip') ?? 'local',
     c.req.header('user-agent') ?? '',
   );
   await db.batch([

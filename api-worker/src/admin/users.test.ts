@@ -16,14 +16,8 @@ import {
   seedProgress,
   setUserStats,
 } from './test-fixtures.ts';
-import {
-  ADMIN_NOT_DELETABLE,
-  HAS_PAYMENTS,
-  LAST_ADMIN,
-  OWN_ACCOUNT,
-  OWN_ROLE,
-  ftsQuery,
-} from './users.ts';
+import { ADMIN_NOT_DELETABLE, HAS_PAYMENTS, LAST_ADMIN, OWN_ACCOUNT, OWN_ROLE } from './users.ts';
+import { ftsQuery } from '../lib/search.ts';
 
 const DAY_MS = 86_400_000;
 const list = (token: string, query = '') =>
@@ -105,6 +99,25 @@ describe('GET /api/admin/users', () => {
   it('turns a search into quoted prefix terms that cannot break the FTS syntax', () => {
     expect(ftsQuery('ada  "love')).toBe('"ada"* "love"*');
     expect(ftsQuery('  ')).toBeNull();
+  });
+
+  it.each([
+    '%00',
+    'ada%00lov',
+    '%22',
+    'a%20OR%20b',
+    'NEAR(a%20b)',
+    '*',
+    '-ada',
+    'ada^',
+    '%5E%3A()',
+  ])('answers a search of %s without an error', async (search) => {
+    const admin = await signedInUser({ role: 'admin' });
+    const { status, json } = await call(`/api/admin/users?search=${search}`, {
+      token: admin.token,
+    });
+    expect(status).toBe(200);
+    expect(json.success).toBe(true);
   });
 
   it('rejects a role that does not exist', async () => {

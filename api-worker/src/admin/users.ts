@@ -29,6 +29,7 @@ import {
 import type { CounterKey } from '../db/counters.ts';
 import { ApiError, conflict, notFound, ok, validate } from '../lib/http.ts';
 import { iso } from '../lib/time.ts';
+import { ftsQuery } from '../lib/search.ts';
 import { bumpCounter, recordActivity } from '../lib/events.ts';
 import { closeAllSessions } from '../auth/session.ts';
 import { counterValues, selectCounters } from './figures.ts';
@@ -82,16 +83,6 @@ function toAdminUser(row: UserListRow, now: number): AdminUser {
       averageScore: completed ? (row.scoreSum ?? 0) / completed : null,
     },
   };
-}
-
-/** Each word of the search as a quoted FTS5 prefix term, so "ada lov" finds "Ada Lovelace". */
-export function ftsQuery(search: string): string | null {
-  const terms = search
-    .split(/\s+/)
-    .map((term) => term.replace(/"/g, ''))
-    .filter(Boolean)
-    .map((term) => `"${term}"*`);
-  return terms.length ? terms.join(' ') : null;
 }
 
 const matching = (match: string): SQL =>

@@ -65,6 +65,48 @@ describe('POST /api/auth/register', () => {
     expect(json).toMatchObject({ success: false, code: 'EMAIL_TAKEN' });
   });
 
+  it('answers twenty registrations of one address at once with one account and the rest refused', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('/api/auth/register', { body: registration('race@example.com') }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 201 && status !== 409 && status !== 429)).toEqual(
+      [],
+    );
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect(answer.json).toMatchObject({ success: false, code: 'EMAIL_TAKEN' });
+    }
+    const stored = await testDb().select().from(users).where(eq(users.email, 'race@example.com'));
+    expect(stored).toHaveLength(1);
+  });
+
+  it.each([
+    [{ firstName: 'Eve\u202eLOVE' }, 'firstName'],
+    [{ lastName: 'Null\u0000' }, 'lastName'],
+    [{ lastName: 'Zero\u200bwidth' }, 'lastName'],
+    [{ firstName: 'Eve\r\nBcc: victim@example.com' }, 'firstName'],
+  ])('refuses a name with hidden characters: %o', async (change, field) => {
+    const { status, json } = await call('/api/auth/register', {
+      body: { ...registration('hidden@example.com'), ...change },
+    });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({
+      success: false,
+      fields: { [field]: 'Remove the control or text-direction characters from this field' },
+    });
+  });
+
+  it('keeps accents and emoji in a name', async () => {
+    const { status, json } = await call<{ user: PublicUser }>('/api/auth/register', {
+      body: { ...registration('zoe@example.com'), firstName: 'Zoë 🚁', lastName: 'Ångström' },
+    });
+    expect(status).toBe(201);
+    expect(json).toMatchObject({ data: { user: { firstName: 'Zoë 🚁', lastName: 'Ångström' } } });
+  });
+
   it.each([
     [{ firstName: '  ' }, 'firstName', 'First name is required'],
     [{ lastName: '' }, 'lastName', 'Last name is required'],
@@ -524,6 +566,44 @@ describe('POST /api/auth/change-password', () => {
 });
 
 describe('the remaining sign-in rules', () => {
+  it('counts wrong passwords per account, and a client-sent CF-Connecting-IP changes nothing', async () => {
+    const user = await createUser();
+    const statuses = [];
+    for (let i = 0; i < 12; i++) {
+      const { status } = await call('/api/auth/login', {
+        body: { email: user.email, password: 'wrong-guess' },
+        headers: { 'cf-connecting-ip': `203.0.113.${i}`, 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      statuses.push(status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const [row] = await testDb().select().from(users).where(eq(users.id, user.id));
+    expect(row!.failedLogins).toBe(10);
+  });
+
+  it('refuses even the right password for fifteen minutes after ten wrong ones, then clears the count', async () => {
+    const user = await createUser();
+    const db = testDb();
+    const lock = (since: number) =>
+      db
+        .update(users)
+        .set({ failedLogins: 10, failedLoginsSince: since })
+        .where(eq(users.id, user.id));
+    await lock(Date.now() - 60_000);
+    const locked = await call('/api/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.json).toMatchObject({ success: false, code: 'ACCOUNT_LOCKED' });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(13 * 60);
+
+    await lock(Date.now() - 16 * 60_000);
+    expect(await login(user)).toBeTruthy();
+    const [cleared] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(cleared).toMatchObject({ failedLogins: 0, failedLoginsSince: null });
+  });
+
   it('rate limits login attempts on one address', async () => {
     const user = await createUser();
     const statuses = [];

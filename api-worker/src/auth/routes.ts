@@ -29,6 +29,7 @@ import { newId } from '../lib/ids.ts';
 import { iso } from '../lib/time.ts';
 import { bumpCounter, recordActivity, trackEvent } from '../lib/events.ts';
 import { verifyBotCheck } from '../lib/turnstile.ts';
+import { isUniqueViolation } from '../content/batch.ts';
 import { clientIp, jsonField, rateLimit } from '../middleware/rate-limit.ts';
 import { AUTH_REQUIRED, requireAuth } from '../middleware/auth.ts';
 import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
@@ -47,6 +48,7 @@ import {
   toPublicUser,
 } from './queries.ts';
 import { preparePasswordResetEmail, prepareVerificationEmail } from './emails.ts';
+import { recordFailedLogin, refuseLockedAccount } from './login-failures.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact support.';
@@ -94,7 +96,9 @@ export const authRoutes = new Hono<AppEnv>()
         locale,
         now,
       );
-      await db.batch([
+      // Two registrations of one address can both pass the check above; the unique index
+      // refuses the second, which is the same answer as the check's.
+      const created = db.batch([
         db.insert(users).values({
           id: userId,
           email: input.email,
@@ -129,6 +133,12 @@ export const authRoutes = new Hono<AppEnv>()
         bumpCounter(db, 'users.total'),
         bumpCounter(db, 'users.active'),
       ]);
+      await created.catch((error: unknown) => {
+        if (isUniqueViolation(error, 'users.email')) {
+          throw new ApiError(409, EMAIL_TAKEN, 'EMAIL_TAKEN');
+        }
+        throw error;
+      });
       await dispatchEmails(c.env, [verification.emailId]);
 
       const user = await findUserById(db, userId);
@@ -152,9 +162,13 @@ export const authRoutes = new Hono<AppEnv>()
       await verifyBotCheck(c.env, input.recaptchaToken, clientIp(c));
       const db = c.var.db;
       const user = await findUserByEmail(db, input.email);
+      // Checked before the password, so a locked account answers the same to a right guess.
+      if (user) refuseLockedAccount(c, user, Date.now());
       const check = await verifyPassword(input.password, user?.passwordHash ?? TIMING_DECOY);
-      if (!user || !check.valid)
+      if (!user || !check.valid) {
+        if (user) await recordFailedLogin(db, user.id, Date.now());
         throw new ApiError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+      }
       if (!user.isActive) throw new ApiError(403, ACCOUNT_DEACTIVATED, 'ACCOUNT_DEACTIVATED');
       if (!user.emailVerified) {
         throw new ApiError(403, EMAIL_NOT_VERIFIED_MESSAGE, 'EMAIL_NOT_VERIFIED');
@@ -177,6 +191,8 @@ export const authRoutes = new Hono<AppEnv>()
             lastActiveAt: now,
             // Emails follow the language the learner last signed in with.
             locale: c.var.locale,
+            failedLogins: 0,
+            failedLoginsSince: null,
             ...(newHash ? { passwordHash: newHash } : {}),
           })
           .where(eq(users.id, user.id)),
@@ -394,7 +410,14 @@ export const authRoutes = new Hono<AppEnv>()
         // Following the emailed link proves the address, as verification would.
         db
           .update(users)
-          .set({ passwordHash, emailVerified: true, updatedAt: now })
+          // A new password ends any lockout: the guesses were against the old one.
+          .set({
+            passwordHash,
+            emailVerified: true,
+            failedLogins: 0,
+            failedLoginsSince: null,
+            updatedAt: now,
+          })
           .where(eq(users.id, owner.id)),
         // Any other reset link still in the inbox dies with this one.
         db

@@ -118,12 +118,16 @@ function isSecureRequest(c: Context<AppEnv>): boolean {
   return c.env.APP_URL.startsWith('https:') || new URL(c.req.url).protocol === 'https:';
 }
 
-function readToken(c: Context<AppEnv>): { token: string; via: AuthContext['via'] } | null {
+/** The bearer token of the Authorization header; a blank one is no credential (the cookie is used). */
+export function bearerToken(c: Context<AppEnv>): string | null {
   const header = c.req.header('authorization');
-  if (header?.toLowerCase().startsWith('bearer ')) {
-    const token = header.slice(7).trim();
-    if (token) return { token, via: 'bearer' };
-  }
+  if (!header?.toLowerCase().startsWith('bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+function readToken(c: Context<AppEnv>): { token: string; via: AuthContext['via'] } | null {
+  const token = bearerToken(c);
+  if (token) return { token, via: 'bearer' };
   const cookie = getCookie(c, SESSION_COOKIE);
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }

@@ -109,6 +109,17 @@ describe('a question with a figure', () => {
         'figure.content',
         'The drawing may not carry event handlers',
       ],
+      // A "/" before the handler: browsers still read it as an attribute of the rect.
+      [
+        { content: drawing('x').content.replace('<rect', '<rect/onclick=alert(1)') },
+        'figure.content',
+        'The drawing may not carry event handlers',
+      ],
+      [
+        { content: drawing('x').content.replace('<rect', '<rect style="fill:url(x.svg)"') },
+        'figure.content',
+        'The drawing may not use the attribute style',
+      ],
       [
         {
           content: drawing('x').content.replace(

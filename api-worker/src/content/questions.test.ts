@@ -82,6 +82,24 @@ describe('POST /api/admin/questions', () => {
   });
 });
 
+describe('hidden characters in question text', () => {
+  it.each([
+    ['the question', { question: 'Which class is \u202eG\u202c airspace?' }, 'question'],
+    ['an option', { options: ['A\u0000', 'B', 'C', 'D'] }, 'options.0'],
+  ])('refuses a bidi override or NUL in %s', async (_, change, field) => {
+    const token = await adminToken();
+    const { status, json } = await call('/api/admin/questions', {
+      token,
+      body: { ...sampleQuestion(1), ...change },
+    });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({
+      success: false,
+      fields: { [field]: 'Remove the control or text-direction characters from this field' },
+    });
+  });
+});
+
 describe('PUT /api/admin/questions/:id', () => {
   it('bumps the version, marks the row edited and keeps the active counter right', async () => {
     const token = await adminToken();

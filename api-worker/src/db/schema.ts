@@ -66,6 +66,9 @@ export const users = sqliteTable(
     locale: text('locale').$type<Locale>().notNull().default('en'),
     lastLoginAt: integer('last_login_at'),
     lastActiveAt: integer('last_active_at'),
+    /** Wrong passwords since failedLoginsSince; the account refuses sign-in past the limit (0017). */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    failedLoginsSince: integer('failed_logins_since'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import { newId } from '../lib/ids.ts';
 import type { Locale } from '@drone-exam/shared/i18n';
 import { renderEmail, type TemplateData, type TemplateName } from './templates.ts';
 import { emailSender } from './sender.ts';
+import { emailHeaderText } from './headers.ts';
 
 export type EmailRequest = {
   to: string;
@@ -31,10 +32,11 @@ export function prepareEmail(db: Db, request: EmailRequest, when?: SQL) {
   const id = newId();
   const row = {
     id,
-    toAddress: request.to,
+    // Every email's headers pass through here, whatever data reached the template.
+    toAddress: emailHeaderText(request.to),
     userId: request.userId ?? null,
     template: request.template,
-    subject: content.subject,
+    subject: emailHeaderText(content.subject),
     text: content.text,
     html: content.html,
     status: 'queued' as const,

@@ -4,6 +4,7 @@ import { isDevelopment } from '../env.ts';
 import { SESSION_COOKIE } from '@drone-exam/shared/constants';
 import { getCookie } from 'hono/cookie';
 import { ApiError } from '../lib/http.ts';
+import { bearerToken } from '../auth/session.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -34,7 +35,8 @@ export function isAllowedOrigin(env: Bindings, origin: string): boolean {
  */
 export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
-  if (c.req.header('authorization')?.toLowerCase().startsWith('bearer ')) return next();
+  // Only a bearer token that is itself the credential: with a blank one the cookie is used.
+  if (bearerToken(c)) return next();
   if (!getCookie(c, SESSION_COOKIE)) return next();
   const origin = c.req.header('origin');
   if (!origin || !isAllowedOrigin(c.env, origin)) {

@@ -1,16 +1,20 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
+import { isDevelopment } from '../env.ts';
 import { ApiError } from '../lib/http.ts';
 
 export const RATE_LIMITED = 'Too many attempts. Please wait a minute and try again.';
 
+/**
+ * The caller's address, for rate limits and the bot check. Only Cloudflare's edge sets
+ * CF-Connecting-IP (replacing any the client sent), so it is read in production only; under
+ * wrangler a client can send any value, and X-Forwarded-For is the client's own say everywhere, so
+ * neither is read there and every local caller shares one key.
+ */
 export function clientIp(c: Context<AppEnv>): string {
-  return (
-    c.req.header('cf-connecting-ip') ??
-    c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ??
-    'local'
-  );
+  if (isDevelopment(c.env)) return 'local';
+  return c.req.header('cf-connecting-ip') ?? 'unknown';
 }
 
 /**

@@ -132,3 +132,40 @@ describe('bookmarks', () => {
     expect(await countOf(learner.id)).toBe(1);
   });
 });
+
+describe('hidden characters and loose numbers', () => {
+  it.each([
+    ['a title with a NUL', { title: 'Class\u0000G' }, 'title'],
+    ['a title with a right-to-left override', { title: 'Class \u202eG' }, 'title'],
+    ['a title on two lines', { title: 'Class\nG' }, 'title'],
+    ['a note with a bidi isolate', { title: 'Class G', note: 'see \u2066x\u2069' }, 'note'],
+    ['position []', { title: 'Class G', position: [] }, 'position'],
+    ['position true', { title: 'Class G', position: true }, 'position'],
+    ['position null', { title: 'Class G', position: null }, 'position'],
+    ['position "12"', { title: 'Class G', position: '12' }, 'position'],
+  ])('refuses a bookmark with %s, storing nothing', async (_, change, field) => {
+    const airspace = await createModule({ slug: 'airspace' });
+    const learner = await signedInUser();
+    const { status, json } = await call('/api/study-materials/bookmarks', {
+      token: learner.token,
+      body: { moduleId: airspace.id, ...change },
+    });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect(Object.keys((json as { fields: object }).fields)).toEqual([field]);
+    expect(await testDb().select().from(bookmarks)).toHaveLength(0);
+  });
+
+  it('keeps accents, emoji (joined ones too) and line breaks in a note', async () => {
+    const airspace = await createModule({ slug: 'airspace' });
+    const learner = await signedInUser();
+    const title = 'Espace aérien 🚁 👩‍✈️';
+    const bookmark = await add(learner.token, {
+      moduleId: airspace.id,
+      title,
+      note: 'line one\nline two',
+      position: 12,
+    });
+    expect(bookmark).toMatchObject({ title, note: 'line one\nline two', position: 12 });
+  });
+});

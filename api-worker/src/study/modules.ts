@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { asc, count, eq } from 'drizzle-orm';
 import {
   pagination,
+  SLUG_MAX,
+  SLUG_PATTERN,
   StudyListQuerySchema,
   type Pagination,
   type StudyModuleSummary,
@@ -10,7 +12,8 @@ import { cachedJson, okJson } from '../content/public-cache.ts';
 import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { studyModules, studyProgress } from '../db/schema.ts';
-import { ok, validate } from '../lib/http.ts';
+import { notFound, ok, validate } from '../lib/http.ts';
+import { MODULE_NOT_FOUND } from '@drone-exam/shared/constants';
 import { ftsQuery } from '../lib/search.ts';
 import {
   countMatchingModules,
@@ -103,6 +106,8 @@ export const studyModuleRoutes = new Hono<AppEnv>()
   })
   .get('/slug/:slug', async (c) => {
     const slug = c.req.param('slug').toLowerCase();
+    // A value no module could have is answered before it reaches the cache key or the query.
+    if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) throw notFound(MODULE_NOT_FOUND);
     const locale = c.var.locale;
     const bySlug = () => c.var.db.select().from(studyModules).where(eq(studyModules.slug, slug));
     // Admins also read drafts and the markdown: their answer is never the cached one.

@@ -26,7 +26,8 @@ import { BotCheck } from '../components/turnstile';
 export const meta = metaFromLoader;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), url.origin);
   if (context.get(userContext)) throw redirect(redirectTo);
   const t = serverT(context, 'auth');
   return {
@@ -67,7 +68,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
       ? { intent: 'login', unverified: true, email: checked.data.email }
       : { intent: 'login', error: result.error || LOGIN_FAILED, errors: result.fields, email };
   }
-  throw redirect(safeRedirect(form.get('redirectTo')), { headers: cookieHeaders(setCookies) });
+  throw redirect(safeRedirect(form.get('redirectTo'), new URL(request.url).origin), {
+    headers: cookieHeaders(setCookies),
+  });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

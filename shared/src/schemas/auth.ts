@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, RESET_TOKEN_MIN_LENGTH, ROLES } from '../constants.ts';
-import { EmailSchema } from './common.ts';
+import { EmailSchema, visibleText } from './common.ts';
 import { LOCALES, type Locale } from '../i18n.ts';
 
 const PasswordSchema = z
@@ -18,16 +18,20 @@ export const LoginSchema = z.strictObject({
 export type LoginInput = z.input<typeof LoginSchema>;
 
 export const RegisterSchema = z.strictObject({
-  firstName: z
-    .string({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(60, 'First name is too long'),
-  lastName: z
-    .string({ error: 'Last name is required' })
-    .trim()
-    .min(1, 'Last name is required')
-    .max(60, 'Last name is too long'),
+  firstName: visibleText(
+    z
+      .string({ error: 'First name is required' })
+      .trim()
+      .min(1, 'First name is required')
+      .max(60, 'First name is too long'),
+  ),
+  lastName: visibleText(
+    z
+      .string({ error: 'Last name is required' })
+      .trim()
+      .min(1, 'Last name is required')
+      .max(60, 'Last name is too long'),
+  ),
   email: EmailSchema,
   password: PasswordSchema,
   recaptchaToken: z.string().optional(),

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../constants.ts';
-import { EmailSchema } from './common.ts';
+import { EmailSchema, visibleText } from './common.ts';
 
 export const ContactSchema = z.strictObject({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+  name: visibleText(
+    z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+  ),
   email: EmailSchema,
   subject: z.enum(CONTACT_SUBJECTS, { error: 'Subject is required' }),
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(5000, 'Message must be at most 5000 characters'),
+  message: visibleText(
+    z
+      .string({ error: 'Message is required' })
+      .trim()
+      .min(1, 'Message is required')
+      .max(5000, 'Message must be at most 5000 characters'),
+    'paragraph',
+  ),
   recaptchaToken: z.string().optional(),
 });
 export type ContactInput = z.input<typeof ContactSchema>;

@@ -16,24 +16,30 @@ import {
   type QuestionCategory,
 } from '../constants.ts';
 import type { TranslationStatus } from '../i18n.ts';
-import { TagListSchema } from './common.ts';
+import { TagListSchema, visibleText } from './common.ts';
 import { ExamListSchema, LearnMoreRefSchema } from './exam.ts';
 import { QuestionFigureFrenchSchema, QuestionFigureSchema, type QuestionFigure } from './figure.ts';
 import type { StudyModuleSummary } from './study.ts';
 
 /** A question's text, options and explanation: the same rules in English and in French. */
-const QuestionTextSchema = z
-  .string({ error: 'Question text is required' })
-  .trim()
-  .min(1, 'Question text is required')
-  .max(1000, 'Question text must be at most 1000 characters');
+const QuestionTextSchema = visibleText(
+  z
+    .string({ error: 'Question text is required' })
+    .trim()
+    .min(1, 'Question text is required')
+    .max(1000, 'Question text must be at most 1000 characters'),
+  'paragraph',
+);
 const OptionsSchema = z
   .array(
-    z
-      .string({ error: 'Every option must be text' })
-      .trim()
-      .min(1, 'Options must not be empty')
-      .max(300, 'Options must be at most 300 characters'),
+    visibleText(
+      z
+        .string({ error: 'Every option must be text' })
+        .trim()
+        .min(1, 'Options must not be empty')
+        .max(300, 'Options must be at most 300 characters'),
+      'paragraph',
+    ),
     { error: 'Options are required and must be an array' },
   )
   .min(
@@ -152,15 +158,16 @@ export type ContentQuestionFrench = z.output<typeof ContentQuestionFrenchSchema>
 
 const RESERVED_MODULE_SLUGS = ['search'];
 
+/** A module's slug: lowercase words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 120;
+
 const SlugSchema = z
   .string({ error: 'Slug is required' })
   .trim()
   .min(1, 'Slug is required')
-  .max(120, 'Slug must be at most 120 characters')
-  .regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-    'Slug may contain only lowercase letters, digits and hyphens',
-  )
+  .max(SLUG_MAX, 'Slug must be at most 120 characters')
+  .regex(SLUG_PATTERN, 'Slug may contain only lowercase letters, digits and hyphens')
   // /study/search is the search page, so a module with that slug could never be opened.
   .refine(
     (slug) => !RESERVED_MODULE_SLUGS.includes(slug),
@@ -177,7 +184,9 @@ export const MODULE_BODY_TWICE =
  */
 export const ModuleInputSchema = z
   .strictObject({
-    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+    title: visibleText(
+      z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+    ),
     slug: SlugSchema,
     description: z
       .string({ error: 'Description is required' })
@@ -335,11 +344,13 @@ export type AdminModule = AdminModuleSummary & {
  * order are the English module's; the markdown is rendered once on save, as the English is.
  */
 export const ModuleFrenchSchema = z.strictObject({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title must be at most 200 characters'),
+  title: visibleText(
+    z
+      .string({ error: 'Title is required' })
+      .trim()
+      .min(1, 'Title is required')
+      .max(200, 'Title must be at most 200 characters'),
+  ),
   description: z
     .string({ error: 'Description is required' })
     .trim()

@@ -14,7 +14,7 @@ import {
 } from '../constants.ts';
 import type { TocEntry } from '../markdown.ts';
 import { SECTION_LABEL_PATTERN } from '../reading.ts';
-import { IdSchema, PageQuerySchema } from './common.ts';
+import { IdSchema, PageQuerySchema, visibleText } from './common.ts';
 
 /** GET /study: published modules, optionally matching a search, a page at a time. */
 export const StudyListQuerySchema = PageQuerySchema.extend({
@@ -52,27 +52,41 @@ export const ProgressUpdateSchema = z.strictObject({
 export type ProgressUpdate = z.input<typeof ProgressUpdateSchema>;
 
 const SectionIdSchema = z.string().trim().max(200).nullish();
-const PositionSchema = z.coerce.number().int().min(0).max(100_000_000).default(0);
+/** A JSON number only: coercion read [], true and null as 0. */
+const PositionSchema = z
+  .number({ error: 'Position must be a number' })
+  .int('Position must be a whole number')
+  .min(0, 'Position must be 0 or more')
+  .max(100_000_000)
+  .default(0);
 
 /** POST /study-materials/bookmarks (learner-spec §5: a bookmark needs a title). */
 export const BookmarkInputSchema = z.strictObject({
   moduleId: IdSchema,
-  title: z
-    .string({ error: BOOKMARK_TITLE_REQUIRED })
-    .trim()
-    .min(1, BOOKMARK_TITLE_REQUIRED)
-    .max(200, 'Bookmark title must be at most 200 characters'),
+  title: visibleText(
+    z
+      .string({ error: BOOKMARK_TITLE_REQUIRED })
+      .trim()
+      .min(1, BOOKMARK_TITLE_REQUIRED)
+      .max(200, 'Bookmark title must be at most 200 characters'),
+  ),
   sectionId: SectionIdSchema,
   position: PositionSchema,
-  note: z.string().trim().max(1000, 'Bookmark note must be at most 1000 characters').nullish(),
+  note: visibleText(
+    z.string().trim().max(1000, 'Bookmark note must be at most 1000 characters'),
+    'paragraph',
+  ).nullish(),
 });
 export type BookmarkInput = z.input<typeof BookmarkInputSchema>;
 
-const NoteTextSchema = z
-  .string({ error: NOTE_TEXT_REQUIRED })
-  .trim()
-  .min(1, NOTE_TEXT_REQUIRED)
-  .max(5000, 'Note must be at most 5000 characters');
+const NoteTextSchema = visibleText(
+  z
+    .string({ error: NOTE_TEXT_REQUIRED })
+    .trim()
+    .min(1, NOTE_TEXT_REQUIRED)
+    .max(5000, 'Note must be at most 5000 characters'),
+  'paragraph',
+);
 const ColourSchema = z.enum(NOTE_COLOURS, {
   error: `Colour must be one of: ${NOTE_COLOURS.join(', ')}`,
 });
