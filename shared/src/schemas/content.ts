@@ -69,8 +69,11 @@ const hasOneExplanationPerOption = (q: { options: unknown; optionExplanations?: 
   q.optionExplanations.length === q.options.length;
 export const ALSO_TAUGHT_IN_WITHOUT_LEARN_MORE =
   'Name the section that teaches the question (learnMore) before the others (alsoTaughtIn)';
+export const LEARN_MORE_FORMAT =
+  'A learnMore section is {moduleSlug, sectionId} (in a CSV cell: module-slug#section-id)';
+const LearnMoreInputSchema = z.strictObject(LearnMoreRefSchema.shape, { error: LEARN_MORE_FORMAT });
 const AlsoTaughtInSchema = z
-  .array(LearnMoreRefSchema, { error: 'alsoTaughtIn must be an array of module sections' })
+  .array(LearnMoreInputSchema, { error: 'alsoTaughtIn must be an array of module sections' })
   .max(3, 'alsoTaughtIn names at most 3 other sections');
 
 /**
@@ -110,7 +113,7 @@ export const QuestionInputSchema = z
     /** Why each option is right or wrong, in the options' order (issue 29). */
     optionExplanations: OptionExplanationsSchema.optional(),
     /** The module section that teaches the question's fact, and any other that also answers it. */
-    learnMore: LearnMoreRefSchema.optional(),
+    learnMore: LearnMoreInputSchema.optional(),
     alsoTaughtIn: AlsoTaughtInSchema.optional(),
   })
   // Only a well-formed answer is compared with the options, so a row never gets both messages.
