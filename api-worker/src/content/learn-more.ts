@@ -62,12 +62,17 @@ export function unresolvedLearnMore(
   return null;
 }
 
-/** The one question's modules, as a query to batch with the editor's other reads. */
+/**
+ * The one question's modules, as a query to batch with the editor's other reads. Without refs it
+ * asks for the empty slug, which no module has: an empty list would read `WHERE false`, which
+ * SQLite plans as a scan of the table.
+ */
 export function questionSectionsQuery(db: Db, question: Question) {
+  const slugs = [...new Set(refsOf(question).map((ref) => ref.moduleSlug))];
   return db
     .select({ slug: studyModules.slug, tocJson: studyModules.tocJson })
     .from(studyModules)
-    .where(inArray(studyModules.slug, [...new Set(refsOf(question).map((r) => r.moduleSlug))]));
+    .where(inArray(studyModules.slug, slugs.length ? slugs : ['']));
 }
 
 /** Reads the sections the questions name: one query for nearly any import, none without refs. */
