@@ -5,6 +5,8 @@
 -- learnMore, so a past attempt's review shows them as they were. A changed rationale makes a new
 -- version, as a changed explanation does; it does not start new item statistics, which follow
 -- only the options and the key (question_versions_stats_epoch_ai, 0013, compares just those).
+-- A snapshot holds optionExplanations (stored order), learnMore, alsoTaughtIn and
+-- fr.optionExplanations, each null where the question has none.
 ALTER TABLE `questions` ADD `option_explanations_json` text;--> statement-breakpoint
 ALTER TABLE `questions` ADD `option_explanations_fr_json` text;--> statement-breakpoint
 ALTER TABLE `questions` ADD `learn_more_json` text;
@@ -27,7 +29,8 @@ BEGIN
 		json_object('question', question, 'options', json(options_json), 'correctAnswer', correct_answer,
 			'explanation', explanation, 'regulationReference', regulation_reference, 'imageUrl', image_url,
 			'figure', json(figure_json), 'optionExplanations', json(option_explanations_json),
-			'learnMore', json(learn_more_json),
+			'learnMore', json_extract(learn_more_json, '$.learnMore'),
+			'alsoTaughtIn', json_extract(learn_more_json, '$.alsoTaughtIn'),
 			'fr', CASE WHEN question_fr IS NULL THEN NULL ELSE json_object('question', question_fr,
 				'options', json(options_fr_json), 'explanation', coalesce(explanation_fr, ''),
 				'figure', json(figure_fr_json), 'optionExplanations', json(option_explanations_fr_json)) END),
@@ -62,7 +65,8 @@ BEGIN
 		json_object('question', question, 'options', json(options_json), 'correctAnswer', correct_answer,
 			'explanation', explanation, 'regulationReference', regulation_reference, 'imageUrl', image_url,
 			'figure', json(figure_json), 'optionExplanations', json(option_explanations_json),
-			'learnMore', json(learn_more_json),
+			'learnMore', json_extract(learn_more_json, '$.learnMore'),
+			'alsoTaughtIn', json_extract(learn_more_json, '$.alsoTaughtIn'),
 			'fr', CASE WHEN question_fr IS NULL THEN NULL ELSE json_object('question', question_fr,
 				'options', json(options_fr_json), 'explanation', coalesce(explanation_fr, ''),
 				'figure', json(figure_fr_json), 'optionExplanations', json(option_explanations_fr_json)) END),

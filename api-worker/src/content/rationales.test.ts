@@ -223,9 +223,14 @@ describe('a question with rationales and learnMore', () => {
     expect(versions.map((v) => v.statsEpoch)).toEqual([1, 1, 1, 4]);
     expect(JSON.parse(versions[0]!.snapshotJson)).toMatchObject({
       optionExplanations: RATIONALES,
-      learnMore: { learnMore: LEARN_MORE, alsoTaughtIn: ALSO },
+      learnMore: LEARN_MORE,
+      alsoTaughtIn: ALSO,
     });
     expect(JSON.parse(versions[1]!.snapshotJson)).toMatchObject({ optionExplanations: reworded });
+    expect(JSON.parse(versions[2]!.snapshotJson)).toMatchObject({
+      learnMore: LEARN_MORE,
+      alsoTaughtIn: null,
+    });
   });
 
   it('exports and imports back through JSON, CSV and GIFT with its rationales', async () => {
