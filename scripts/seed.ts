@@ -103,6 +103,16 @@ async function questionStatements(now: number): Promise<string[]> {
     const optionsFr = fr ? JSON.stringify(fr.options) : null;
     const figure = question.figure ? JSON.stringify(question.figure) : null;
     const figureFr = fr?.figure ? JSON.stringify(fr.figure) : null;
+    const rationales = question.optionExplanations
+      ? JSON.stringify(question.optionExplanations)
+      : null;
+    const rationalesFr = fr?.optionExplanations ? JSON.stringify(fr.optionExplanations) : null;
+    const learnMore = question.learnMore
+      ? JSON.stringify({
+          learnMore: question.learnMore,
+          ...(question.alsoTaughtIn ? { alsoTaughtIn: question.alsoTaughtIn } : {}),
+        })
+      : null;
     const hash = await sha256Hex(
       JSON.stringify([
         question.question,
@@ -116,12 +126,14 @@ async function questionStatements(now: number): Promise<string[]> {
         // Only a question with a figure hashes one, so the rest keep their hashes (and rows).
         fr ? [fr.question, optionsFr, fr.explanation, ...(figureFr ? [figureFr] : [])] : null,
         ...(figure ? [figure] : []),
+        // Likewise the rationales and learnMore (issue 29): a changed one re-seeds the row.
+        ...(rationales || rationalesFr || learnMore ? [[rationales, rationalesFr, learnMore]] : []),
       ]),
     );
     statements.push(
-      `INSERT INTO questions (id, seed_key, question, options_json, correct_answer, explanation, category, difficulty, tags_json, regulation_reference, figure_json, question_fr, options_fr_json, explanation_fr, figure_fr_json, is_active, version, seed_hash, stem_hash, created_at, updated_at)
-VALUES (${q(question.id)}, ${q(question.id)}, ${q(question.question)}, ${q(options)}, ${question.correctAnswer}, ${q(question.explanation)}, ${q(question.category)}, ${q(question.difficulty)}, ${q(tags)}, ${q(question.regulationReference)}, ${q(figure)}, ${q(fr?.question)}, ${q(optionsFr)}, ${q(fr?.explanation)}, ${q(figureFr)}, 1, 1, ${q(hash)}, ${q(await stemHash(question.question))}, ${now}, ${now})
-ON CONFLICT(seed_key) DO UPDATE SET question = excluded.question, options_json = excluded.options_json, correct_answer = excluded.correct_answer, explanation = excluded.explanation, category = excluded.category, difficulty = excluded.difficulty, tags_json = excluded.tags_json, regulation_reference = excluded.regulation_reference, figure_json = excluded.figure_json, question_fr = excluded.question_fr, options_fr_json = excluded.options_fr_json, explanation_fr = excluded.explanation_fr, figure_fr_json = excluded.figure_fr_json, seed_hash = excluded.seed_hash, stem_hash = excluded.stem_hash, updated_at = excluded.updated_at
+      `INSERT INTO questions (id, seed_key, question, options_json, correct_answer, explanation, category, difficulty, tags_json, regulation_reference, figure_json, question_fr, options_fr_json, explanation_fr, figure_fr_json, option_explanations_json, option_explanations_fr_json, learn_more_json, is_active, version, seed_hash, stem_hash, created_at, updated_at)
+VALUES (${q(question.id)}, ${q(question.id)}, ${q(question.question)}, ${q(options)}, ${question.correctAnswer}, ${q(question.explanation)}, ${q(question.category)}, ${q(question.difficulty)}, ${q(tags)}, ${q(question.regulationReference)}, ${q(figure)}, ${q(fr?.question)}, ${q(optionsFr)}, ${q(fr?.explanation)}, ${q(figureFr)}, ${q(rationales)}, ${q(rationalesFr)}, ${q(learnMore)}, 1, 1, ${q(hash)}, ${q(await stemHash(question.question))}, ${now}, ${now})
+ON CONFLICT(seed_key) DO UPDATE SET question = excluded.question, options_json = excluded.options_json, correct_answer = excluded.correct_answer, explanation = excluded.explanation, category = excluded.category, difficulty = excluded.difficulty, tags_json = excluded.tags_json, regulation_reference = excluded.regulation_reference, figure_json = excluded.figure_json, question_fr = excluded.question_fr, options_fr_json = excluded.options_fr_json, explanation_fr = excluded.explanation_fr, figure_fr_json = excluded.figure_fr_json, option_explanations_json = excluded.option_explanations_json, option_explanations_fr_json = excluded.option_explanations_fr_json, learn_more_json = excluded.learn_more_json, seed_hash = excluded.seed_hash, stem_hash = excluded.stem_hash, updated_at = excluded.updated_at
 WHERE questions.edited_at IS NULL AND questions.seed_hash IS NOT excluded.seed_hash;`,
     );
   }

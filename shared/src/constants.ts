@@ -363,6 +363,7 @@ export const ITEM_ANALYSIS_TOP = 10;
  */
 export const QUESTION_REPORT_REASONS = [
   'wrong-answer',
+  'option-explanation',
   'unclear',
   'outdated-rule',
   'typo',
@@ -371,6 +372,7 @@ export const QUESTION_REPORT_REASONS = [
 export type QuestionReportReason = (typeof QUESTION_REPORT_REASONS)[number];
 export const QUESTION_REPORT_REASON_LABELS: Record<QuestionReportReason, string> = {
   'wrong-answer': 'The keyed answer is wrong',
+  'option-explanation': "An option's explanation is wrong",
   unclear: 'The question or answers are unclear',
   'outdated-rule': 'It follows a rule that has changed',
   typo: 'There is a typo',

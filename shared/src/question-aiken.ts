@@ -20,8 +20,9 @@
  * - The file names no category: its questions take the import's chosen one (else the default).
  *
  * Aiken holds a stem, its options and the key, each on one line, and nothing else: the writer
- * puts a line break inside a text as a space, and an export carries no explanation or category
- * (export one category at a time and choose it again on import to keep it).
+ * puts a line break inside a text as a space, and an export carries no explanation, no option
+ * explanations (the rationales of issue 29), no learnMore and no category (export one category at
+ * a time and choose it again on import to keep it; use JSON, CSV or GIFT to keep the rationales).
  */
 import {
   splitLines,

@@ -168,7 +168,8 @@ describe('refusing what GIFT holds beyond multiple choice, by line', () => {
     ['a description', 'Read the next questions carefully.', GIFT_MESSAGES.noAnswers],
     ['a missing-word question', 'The limit is {=400 ~500} ft AGL.', GIFT_MESSAGES.textAfterAnswers],
     ['weights', 'Pick two: {~%50%a ~%50%b ~%-100%c}', GIFT_MESSAGES.weight],
-    ['feedback on one answer', 'Pick: {=a#Yes ~b#No}', GIFT_MESSAGES.answerFeedback],
+    ['feedback on some answers only', 'Pick: {=a#Yes ~b}', GIFT_MESSAGES.partialFeedback],
+    ['empty feedback beside some', 'Pick: {=a#Yes ~b# ~c#No}', GIFT_MESSAGES.partialFeedback],
     ['HTML text', '[html]<p>Pick:</p> {=a ~b}', GIFT_MESSAGES.richText],
     ['Markdown in an answer', 'Pick: {=[markdown]**a** ~b}', GIFT_MESSAGES.richText],
     ['no right answer', 'Pick: {~a ~b}', GIFT_MESSAGES.noRightAnswer],
@@ -187,8 +188,8 @@ describe('refusing what GIFT holds beyond multiple choice, by line', () => {
   });
 
   it('names the line the problem is on inside a question of several lines', () => {
-    expect(errorsOf('Pick:\n{\n=a\n~b#why\n~c\n}')).toEqual([
-      { line: 4, message: GIFT_MESSAGES.answerFeedback },
+    expect(errorsOf('Pick:\n{\n=a#why\n~b\n~c#why not\n}')).toEqual([
+      { line: 4, message: GIFT_MESSAGES.partialFeedback },
     ]);
     expect(errorsOf('Pick:\n{\n=a\n=b\n~c\n}')).toEqual([
       { line: 4, message: manyRightAnswers(2) },
@@ -351,5 +352,71 @@ describe('writing GIFT', () => {
     if (!again.ok) throw new Error(again.details.join('\n'));
     expect(again.questions).toEqual(checked.questions);
     expect(questionsToGift(again.questions.map(toExportedQuestion))).toBe(exported);
+  });
+});
+
+describe('per-answer feedback: why each option is right or wrong (issue 29)', () => {
+  /** A file as the export writes it: one question with feedback on every answer, one without. */
+  const WITH_FEEDBACK = [
+    '$CATEGORY: air-law-regulations',
+    '',
+    'What is the maximum height for a basic operation? {',
+    '\t=400 ft AGL#CAR 901.25 sets 400 ft above ground level\\: the limit in uncontrolled airspace.',
+    '\t~500 ft AGL#That is the height for \\{manned\\} aircraft, not for an RPA \\= drone.',
+    '\t~[plain][no limit]#[plain][CAR 901.25] sets one\\n(see the AIM).',
+    '\t####Part IX sets the height.',
+    '}',
+    '',
+    'Who must hold a pilot certificate? {',
+    '\t=The pilot#Every pilot of an RPA of 250 g to 25 kg.',
+    '\t~Nobody#Wrong\\: the certificate is required.',
+    '}',
+    '',
+    'Which document is carried on every flight? {',
+    '\t=The pilot certificate',
+    '\t~The logbook',
+    '}',
+    '',
+  ].join('\n');
+
+  it("reads each answer's feedback into optionExplanations, in the answers' order", () => {
+    const parsed = parseGift(WITH_FEEDBACK);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows[0]).toMatchObject({
+      options: ['400 ft AGL', '500 ft AGL', '[no limit]'],
+      correctAnswer: 0,
+      explanation: 'Part IX sets the height.',
+      optionExplanations: [
+        'CAR 901.25 sets 400 ft above ground level: the limit in uncontrolled airspace.',
+        'That is the height for {manned} aircraft, not for an RPA = drone.',
+        '[CAR 901.25] sets one\n(see the AIM).',
+      ],
+    });
+  });
+
+  it('imports a file mixing questions with and without feedback, each as it is', () => {
+    const checked = checkImportFile('mixed.gift', WITH_FEEDBACK);
+    if (!checked.ok) throw new Error(checked.details.join('\n'));
+    expect(checked.questions).toHaveLength(3);
+    expect(checked.questions[1]!.optionExplanations).toEqual([
+      'Every pilot of an RPA of 250 g to 25 kg.',
+      'Wrong: the certificate is required.',
+    ]);
+    expect(checked.questions[2]).not.toHaveProperty('optionExplanations');
+  });
+
+  it('exports the same feedback back: the file imported and exported is the same file', () => {
+    const checked = checkImportFile('mixed.gift', WITH_FEEDBACK);
+    if (!checked.ok) throw new Error(checked.details.join('\n'));
+    expect(questionsToGift(checked.questions.map(toExportedQuestion))).toBe(WITH_FEEDBACK);
+  });
+
+  it('refuses feedback that breaks the import rules, by its line', () => {
+    const long = 'x'.repeat(501);
+    const checked = checkImportFile('long.gift', `Fine? {=a ~b}\n\nPick: {\n=a#${long}\n~b#ok\n}`);
+    expect(checked).toMatchObject({
+      ok: false,
+      details: ["Line 3: An option's explanation must be at most 500 characters"],
+    });
   });
 });

@@ -15,7 +15,8 @@
  *               [ "::" title "::" ] [marker] stem "{" answers "}" [spaces]
  *   answers   = { answer } [ "####" [marker] explanation ]
  *   answer    = ( "=" | "~" ) [marker] text             exactly one "=" (the right answer), the
- *                                                       others "~" (wrong ones)
+ *               [ "#" [marker] feedback ]               others "~" (wrong ones); the feedback is
+ *                                                       why that option is right or wrong
  *   marker    = "[plain]" | "[moodle]"                  plain text, dropped
  *
  * - text (title, stem, answers, explanation) is any characters but the unescaped special ones of
@@ -27,13 +28,17 @@
  *   the import's chosen category, and without one is refused on its line.
  * - Refused, each with its line: true/false ({T}, {FALSE}), short answer (only "="), matching
  *   ("=a -> b"), numerical ({#…}), essay ({}), a description (no braces), text after the
- *   closing brace (missing-word questions), answer weights (~%50%), feedback on one answer (#…),
- *   and [html] or [markdown] text. Option count, empty options and empty stems are left to
- *   QuestionInputSchema, so their messages are those of a CSV or JSON row.
+ *   closing brace (missing-word questions), answer weights (~%50%), feedback on some answers of a
+ *   question but not all, and [html] or [markdown] text. Option count, empty options and empty
+ *   stems are left to QuestionInputSchema, so their messages are those of a CSV or JSON row.
+ * - Per-answer feedback (=right#why ~wrong#why) is the question's optionExplanations (issue 29),
+ *   in the answers' order; an empty one (=right#) counts as none. Questions with and without
+ *   feedback mix freely in a file.
  *
  * The writer puts each category's questions under one "$CATEGORY: <id>" line and each question
- * as "stem {", one answer a line (a tab, "=" or "~", the text), "####explanation" when there is
- * one, and "}", with a blank line between questions. It escapes every special character, writes
+ * as "stem {", one answer a line (a tab, "=" or "~", the text, and "#" with its explanation when
+ * the question has them), "####explanation" when there is one, and "}", with a blank line between
+ * questions. It escapes every special character, writes
  * a line break in a text as \n, and starts a text with "[plain]" where it would otherwise read as
  * something else (a leading "[", "%", or "//" for a stem), so what it writes reads back the same.
  */
@@ -69,8 +74,8 @@ export const GIFT_MESSAGES = {
   noRightAnswer: 'A multiple-choice question needs its right answer marked with =',
   weight:
     'Answer weights (%50%) are not supported: mark one answer right with = and the others wrong with ~',
-  answerFeedback:
-    'Feedback on one answer (#…) is not supported: put it in the general feedback (####…) after the answers, or write \\# for a # in the text',
+  partialFeedback:
+    'Give feedback (#…) on every answer of a question or on none: this answer has none (write \\# for a # in the text)',
   richText:
     'HTML and Markdown text ([html], [markdown]) is not supported: write the question as plain text',
 } as const;
@@ -144,7 +149,7 @@ function readText(source: string, start: number, end: number): string {
   return out.trim();
 }
 
-type Answer = { right: boolean; text: string; offset: number };
+type Answer = { right: boolean; text: string; feedback: string; offset: number };
 
 function readAnswers(source: string, open: number, close: number) {
   const inner = source.slice(open + 1, close);
@@ -173,8 +178,12 @@ function readAnswers(source: string, open: number, close: number) {
     if (WEIGHT.test(raw.trimStart()))
       throw new GiftSyntaxError(textStart + lead, GIFT_MESSAGES.weight);
     const hash = findUnescaped(source, textStart, end, (i) => source[i] === '#');
-    if (hash >= 0) throw new GiftSyntaxError(hash, GIFT_MESSAGES.answerFeedback);
-    answers.push({ right: mark === '=', text: readText(source, textStart, end), offset: at });
+    answers.push({
+      right: mark === '=',
+      text: readText(source, textStart, hash >= 0 ? hash : end),
+      feedback: hash >= 0 ? readText(source, hash + 1, end) : '',
+      offset: at,
+    });
     at = end;
   }
 
@@ -190,10 +199,15 @@ function readAnswers(source: string, open: number, close: number) {
   if (rights.length === 0) throw new GiftSyntaxError(open, GIFT_MESSAGES.noRightAnswer);
   if (rights.length > 1)
     throw new GiftSyntaxError(rights[1]!.offset, manyRightAnswers(rights.length));
+  const withoutFeedback = answers.filter((answer) => answer.feedback === '');
+  if (withoutFeedback.length > 0 && withoutFeedback.length < answers.length) {
+    throw new GiftSyntaxError(withoutFeedback[0]!.offset, GIFT_MESSAGES.partialFeedback);
+  }
   return {
     options: answers.map((answer) => answer.text),
     correctAnswer: answers.findIndex((answer) => answer.right),
     explanation,
+    optionExplanations: withoutFeedback.length ? undefined : answers.map((a) => a.feedback),
   };
 }
 
@@ -220,12 +234,17 @@ function readQuestion(source: string) {
     );
   }
   const question = readText(source, at, open);
-  const { options, correctAnswer, explanation } = readAnswers(source, open, close);
+  const { options, correctAnswer, explanation, optionExplanations } = readAnswers(
+    source,
+    open,
+    close,
+  );
   return {
     question,
     options,
     correctAnswer,
     ...(explanation === undefined ? {} : { explanation }),
+    ...(optionExplanations ? { optionExplanations } : {}),
   };
 }
 
@@ -300,7 +319,9 @@ export function questionsToGift(questions: readonly QuestionTextItem[]): string 
     }
     const lines = [`${giftText(q.question, true)} {`];
     q.options.forEach((option, i) => {
-      lines.push(`\t${i === q.correctAnswer ? '=' : '~'}${giftText(option)}`);
+      const why = q.optionExplanations?.[i];
+      const feedback = why ? `#${giftText(why)}` : '';
+      lines.push(`\t${i === q.correctAnswer ? '=' : '~'}${giftText(option)}${feedback}`);
     });
     if (q.explanation) lines.push(`\t####${giftText(q.explanation)}`);
     lines.push('}');

@@ -13,6 +13,7 @@ import {
   type ExportedQuestion,
 } from './question-import.ts';
 import { IMPORT_MAX_QUESTIONS } from './constants.ts';
+import { LEARN_MORE_FORMAT, OPTION_EXPLANATIONS_MISMATCH } from './schemas/content.ts';
 
 const valid = {
   question: 'What is the maximum altitude for basic operations?',
@@ -328,6 +329,17 @@ describe('export files', () => {
       difficulty: 'hard',
       tags: ['visual-observer', 'certificates'],
       regulationReference: 'CARs 901.20',
+      optionExplanations: [
+        'Right; CAR 901.20 asks nothing of a VO',
+        '=Wrong: no certificate at all',
+        'A temperature, not a certificate',
+        'A path \\ not; a rule',
+      ],
+      learnMore: { moduleSlug: 'air-law', sectionId: 'visual-observers' },
+      alsoTaughtIn: [
+        { moduleSlug: 'operations', sectionId: 'crew' },
+        { moduleSlug: 'air-law', sectionId: 'certificates' },
+      ],
       isActive: false,
     },
     {
@@ -349,6 +361,37 @@ describe('export files', () => {
     const checked = validateImportRows(rows);
     expect(checked.errors).toEqual([]);
     expect(checked.questions.map(toExportedQuestion)).toEqual(bank);
+  });
+
+  it('a CSV export carries the rationales in one ;-separated column and learnMore as slug#id', () => {
+    const csvText = questionsToCsv(bank);
+    const [header, first] = csvText.split('\r\n');
+    expect(header).toBe(
+      'question,options,correctAnswer,explanation,optionExplanations,category,difficulty,tags,regulationReference,imageUrl,figure,learnMore,alsoTaughtIn,isActive',
+    );
+    expect(first).toContain(
+      '"Right\\; CAR 901.20 asks nothing of a VO;=Wrong: no certificate at all;A temperature, not a certificate;A path \\\\ not\\; a rule"',
+    );
+    expect(first).toContain(',air-law#visual-observers,operations#crew;air-law#certificates,');
+  });
+
+  it('refuses rationales that do not match the options, and a learnMore cell without #', () => {
+    const checked = checkImportFile(
+      'q.csv',
+      'question,options,correctAnswer,optionExplanations,learnMore\n' +
+        'One?,a;b,0,why a,\n' +
+        'Two?,a;b,0,why a;,\n' +
+        'Three?,a;b,0,why a;why b,air-law\n',
+    );
+    expect(checked).toEqual({
+      ok: false,
+      error: IMPORT_MESSAGES.noValidQuestions,
+      details: [
+        `Row 1: ${OPTION_EXPLANATIONS_MISMATCH}`,
+        'Row 2: Every option needs its explanation, or leave them all out',
+        `Row 3: ${LEARN_MORE_FORMAT}`,
+      ],
+    });
   });
 
   it('a JSON export parses and validates back to the same questions', () => {

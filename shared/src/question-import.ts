@@ -1,7 +1,7 @@
 /**
  * The question import and export file formats (premium-quiz-admin-spec §5, §8): a JSON array of
- * question objects, a CSV with headers where options and tags are semicolon-separated, and the
- * plain-text GIFT (question-gift.ts) and Aiken (question-aiken.ts) files of multiple-choice
+ * question objects, a CSV with headers where options, their explanations and tags are
+ * semicolon-separated (a module section as module-slug#section-id), and the plain-text GIFT (question-gift.ts) and Aiken (question-aiken.ts) files of multiple-choice
  * questions. The admin console parses and checks a file with these before sending it; the API
  * checks every row again with validateImportRows, and parses GIFT and Aiken text itself with the
  * same readers; the export writes files that parse back to the same questions.
@@ -16,6 +16,7 @@ import { joinCellList, restoreCell, splitCellList, toCsv } from './csv.ts';
 import { normaliseStem } from './hash.ts';
 import { parseAiken } from './question-aiken.ts';
 import { parseGift } from './question-gift.ts';
+import type { LearnMoreRef } from './schemas/exam.ts';
 import type { QuestionFigure } from './schemas/figure.ts';
 import {
   IMPORT_FORMATS,
@@ -43,12 +44,15 @@ export const IMPORT_REQUIRED_HEADERS = ['question', 'options', 'correctAnswer'] 
 export const IMPORT_CSV_HEADERS = [
   ...IMPORT_REQUIRED_HEADERS,
   'explanation',
+  'optionExplanations',
   'category',
   'difficulty',
   'tags',
   'regulationReference',
   'imageUrl',
   'figure',
+  'learnMore',
+  'alsoTaughtIn',
   'isActive',
 ] as const;
 type CsvHeader = (typeof IMPORT_CSV_HEADERS)[number];
@@ -201,6 +205,17 @@ export function parseCsvImport(text: string): ParsedImportFile {
   return { ok: true, format: 'csv', rows: parsed.data.map(csvRecordToRow), errors };
 }
 
+/**
+ * A module section in a CSV cell, "module-slug#section-id" (the section's address in the learner
+ * app); a cell without the # is left for the schema to refuse with its own message.
+ */
+function readSectionCell(cell: string): unknown {
+  const [moduleSlug, sectionId, ...rest] = cell.trim().split('#');
+  return sectionId === undefined || rest.length > 0 ? cell : { moduleSlug, sectionId };
+}
+
+const sectionCell = (ref: LearnMoreRef) => `${ref.moduleSlug}#${ref.sectionId}`;
+
 /** One CSV record as the JSON row it stands for; empty cells mean "not given". */
 function csvRecordToRow(record: Record<string, string>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
@@ -210,8 +225,19 @@ function csvRecordToRow(record: Record<string, string>): Record<string, unknown>
     const cell = restoreCell(raw);
     switch (header) {
       case 'options':
+      case 'optionExplanations':
+        row[header] = splitCellList(cell);
+        break;
       case 'tags':
-        row[header] = splitCellList(cell).filter((item) => header === 'options' || item.trim());
+        row[header] = splitCellList(cell).filter((item) => item.trim());
+        break;
+      case 'learnMore':
+        row[header] = readSectionCell(cell);
+        break;
+      case 'alsoTaughtIn':
+        row[header] = splitCellList(cell)
+          .filter((item) => item.trim())
+          .map(readSectionCell);
         break;
       case 'correctAnswer':
         row[header] = /^\s*-?\d*\.?\d+\s*$/.test(cell) ? Number(cell) : cell;
@@ -380,13 +406,22 @@ export type ExportedQuestion = {
   regulationReference?: string;
   imageUrl?: string;
   figure?: QuestionFigure;
+  /** Why each option is right or wrong, in the options' order (issue 29). */
+  optionExplanations?: string[];
+  learnMore?: LearnMoreRef;
+  alsoTaughtIn?: LearnMoreRef[];
   isActive: boolean;
 };
 
-type StoredQuestion = Omit<ExportedQuestion, 'regulationReference' | 'imageUrl' | 'figure'> & {
+type StoredQuestion = Omit<
+  ExportedQuestion,
+  'regulationReference' | 'imageUrl' | 'figure' | 'optionExplanations' | 'learnMore'
+> & {
   regulationReference?: string | null;
   imageUrl?: string | null;
   figure?: QuestionFigure | null;
+  optionExplanations?: string[] | null;
+  learnMore?: LearnMoreRef | null;
 };
 
 /** A stored (AdminQuestion) or just-checked (Question) question in export form. */
@@ -402,6 +437,11 @@ export function toExportedQuestion(question: StoredQuestion): ExportedQuestion {
     ...(question.regulationReference ? { regulationReference: question.regulationReference } : {}),
     ...(question.imageUrl ? { imageUrl: question.imageUrl } : {}),
     ...(question.figure ? { figure: question.figure } : {}),
+    ...(question.optionExplanations ? { optionExplanations: question.optionExplanations } : {}),
+    ...(question.learnMore ? { learnMore: question.learnMore } : {}),
+    ...(question.learnMore && question.alsoTaughtIn?.length
+      ? { alsoTaughtIn: question.alsoTaughtIn }
+      : {}),
     isActive: question.isActive,
   };
 }
@@ -414,12 +454,15 @@ export function questionsToCsv(questions: readonly ExportedQuestion[]): string {
       joinCellList(q.options),
       q.correctAnswer,
       q.explanation,
+      q.optionExplanations ? joinCellList(q.optionExplanations) : '',
       q.category,
       q.difficulty,
       joinCellList(q.tags),
       q.regulationReference ?? '',
       q.imageUrl ?? '',
       q.figure ? JSON.stringify(q.figure) : '',
+      q.learnMore ? sectionCell(q.learnMore) : '',
+      joinCellList((q.alsoTaughtIn ?? []).map(sectionCell)),
       q.isActive,
     ]),
   );

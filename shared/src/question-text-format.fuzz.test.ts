@@ -77,6 +77,8 @@ function questions(random: Random, multiline: boolean): QuestionTextItem[] {
       correctAnswer: int(random, 0, options.length - 1),
       explanation: random() < 0.3 ? '' : text(random, multiline),
       category: pick(random, QUESTION_CATEGORIES),
+      // GIFT carries them as per-answer feedback; Aiken drops them (its expected rows leave them out).
+      ...(random() < 0.4 ? { optionExplanations: options.map(() => text(random, multiline)) } : {}),
     };
   });
 }

@@ -35,6 +35,8 @@ export type QuestionTextItem = {
   correctAnswer: number;
   explanation: string;
   category: QuestionCategory;
+  /** GIFT writes them as per-answer feedback; Aiken has no place for them (issue 29). */
+  optionExplanations?: readonly string[];
 };
 
 /** The file's lines, without a byte-order mark, whatever its line ends (LF, CRLF or CR). */

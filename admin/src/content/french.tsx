@@ -1,12 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { TranslationStatus } from '@drone-exam/shared/i18n';
-import {
-  ModuleFrenchSchema,
-  QuestionFrenchSchema,
-  type AdminModule,
-  type AdminQuestion,
-} from '@drone-exam/shared/schemas/content';
+import { QuestionFrenchSchema, type AdminQuestion } from '@drone-exam/shared/schemas/content';
 import { optionLetter } from '@drone-exam/shared/text';
 import { fieldErrors } from '@drone-exam/shared/validation';
 import { useToast } from '@drone-exam/shared/ui/toast';
@@ -64,7 +59,7 @@ type Checked =
  * What both French editors do: check the draft by the API's schema, save it through its own route,
  * show the status the API answers with, and refresh the content lists.
  */
-function useFrenchForm<T>({
+export function useFrenchForm<T>({
   path,
   schema,
   status: initial,
@@ -105,7 +100,7 @@ function useFrenchForm<T>({
 }
 
 /** A French editor's card: its status, what to do about it, a failure, and the form. */
-function FrenchForm({
+export function FrenchForm({
   form,
   heading,
   testId,
@@ -151,6 +146,9 @@ export function QuestionFrenchEditor({ question }: { question: AdminQuestion }) 
     options: question.french?.options ?? question.options.map(() => ''),
     explanation: question.french?.explanation ?? '',
   }));
+  const [rationales, setRationales] = useState(
+    () => question.french?.optionExplanations ?? question.options.map(() => ''),
+  );
   const [figure, setFigure] = useState(() => ({
     alt: question.french?.figure?.alt ?? '',
     content: question.french?.figure?.content ?? '',
@@ -158,6 +156,8 @@ export function QuestionFrenchEditor({ question }: { question: AdminQuestion }) 
   // The French describes the question's figure; a drawing may also have a copy with French words.
   const payload = {
     ...draft,
+    // The French rationales are sent when any is written, so the schema asks for all of them.
+    ...(rationales.some((why) => why.trim()) ? { optionExplanations: rationales } : {}),
     ...(question.figure
       ? {
           figure: {
@@ -193,22 +193,46 @@ export function QuestionFrenchEditor({ question }: { question: AdminQuestion }) 
         required
       />
       {question.options.map((english, index) => (
-        <Field
-          key={index}
-          label={`Option ${optionLetter(index)} (French)`}
-          hint={<span lang="en">English: {english}</span>}
-          value={draft.options[index] ?? ''}
-          onChange={(event) =>
-            setDraft({
-              ...draft,
-              options: question.options.map((_, i) =>
-                i === index ? event.target.value : (draft.options[i] ?? ''),
-              ),
-            })
-          }
-          error={shown[`options.${index}`] ?? (index === 0 ? shown.options : undefined)}
-          required
-        />
+        <div key={index} className="space-y-2">
+          <Field
+            label={`Option ${optionLetter(index)} (French)`}
+            hint={<span lang="en">English: {english}</span>}
+            value={draft.options[index] ?? ''}
+            onChange={(event) =>
+              setDraft({
+                ...draft,
+                options: question.options.map((_, i) =>
+                  i === index ? event.target.value : (draft.options[i] ?? ''),
+                ),
+              })
+            }
+            error={shown[`options.${index}`] ?? (index === 0 ? shown.options : undefined)}
+            required
+          />
+          {(question.optionExplanations || rationales.some((why) => why.trim())) && (
+            <TextAreaField
+              label={`Why option ${optionLetter(index)} is right or wrong (French)`}
+              hint={
+                question.optionExplanations?.[index] ? (
+                  <span lang="en">English: {question.optionExplanations[index]}</span>
+                ) : undefined
+              }
+              rows={2}
+              value={rationales[index] ?? ''}
+              onChange={(event) =>
+                setRationales(
+                  question.options.map((_, i) =>
+                    i === index ? event.target.value : (rationales[i] ?? ''),
+                  ),
+                )
+              }
+              error={
+                shown[`optionExplanations.${index}`] ??
+                (index === 0 ? shown.optionExplanations : undefined)
+              }
+            />
+          )}
+        </div>
       ))}
       <TextAreaField
         label="Explanation (French)"
@@ -241,49 +265,6 @@ export function QuestionFrenchEditor({ question }: { question: AdminQuestion }) 
           )}
         </>
       )}
-    </FrenchForm>
-  );
-}
-
-/**
- * A module's French beside its English (issue 19): title, description, summary and the text in
- * markdown, rendered once on save like the English. Slug, tags, status and order are the English
- * module's.
- */
-export function ModuleFrenchEditor({ module }: { module: AdminModule }) {
-  const [draft, setDraft] = useState(
-    () => module.french ?? { title: '', description: '', summary: '', bodyMarkdown: '' },
-  );
-  const form = useFrenchForm<{ module: AdminModule }>({
-    path: `/admin/modules/${module.id}/french`,
-    schema: ModuleFrenchSchema,
-    status: module.frenchStatus,
-    statusOf: (saved) => saved.module.frenchStatus,
-  });
-  const text = (key: keyof typeof draft) => ({
-    value: draft[key],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft({ ...draft, [key]: event.target.value }),
-    error: form.errors[key],
-  });
-
-  return (
-    <FrenchForm
-      form={form}
-      heading={<h3 className="text-lg font-semibold text-slate-900">French</h3>}
-      testId="module-french"
-      onSubmit={form.submit(draft)}
-    >
-      <Field label="Title (French)" {...text('title')} required />
-      <TextAreaField label="Description (French)" rows={2} {...text('description')} required />
-      <TextAreaField label="Summary (French)" rows={3} {...text('summary')} />
-      <TextAreaField
-        label="Content (French, markdown)"
-        rows={16}
-        className="font-mono"
-        {...text('bodyMarkdown')}
-        required
-      />
     </FrenchForm>
   );
 }

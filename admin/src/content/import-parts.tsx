@@ -121,21 +121,26 @@ export function FileFormatHelp() {
           {code('difficulty')} (easy, medium or hard; default {DEFAULT_DIFFICULTY}), {code('tags')},{' '}
           {code('regulationReference')}, {code('imageUrl')}, {code('figure')} (an object with{' '}
           {code('kind')} svg or text, {code('content')}, {code('alt')} and, for text,{' '}
-          {code('format')}), {code('isActive')} (true or false). In CSV, separate options and tags
-          with semicolons; write {code('\\;')} for a semicolon inside an option; a figure is its
-          JSON in one cell. GIFT and Aiken carry no figures: export those questions as JSON or CSV.
+          {code('format')}), {code('optionExplanations')} (why each option is right or wrong, one
+          per option in the same order), {code('learnMore')} and {code('alsoTaughtIn')} (a module
+          section: {code('moduleSlug')} and {code('sectionId')}), {code('isActive')} (true or
+          false). In CSV, separate options, their explanations and tags with semicolons; write{' '}
+          {code('\\;')} for a semicolon inside one; a section is {code('module-slug#section-id')}; a
+          figure is its JSON in one cell. GIFT and Aiken carry no figures: export those questions as
+          JSON or CSV.
         </li>
         <li>
           GIFT (Moodle, .gift or .txt): multiple-choice questions such as{' '}
           {code('::Title:: Question? {=right ~wrong ~wrong ####Explanation}')}, a blank line between
-          questions. {code('$CATEGORY:')} lines name a category by its name or label; the category
-          chosen above places the others. Escape {code(': ~ = # { }')} with a backslash. True/false,
-          short-answer, matching, numerical and essay questions are refused.
+          questions; {code('=right#why ~wrong#why')} gives each option its explanation (on every
+          answer of a question or none). {code('$CATEGORY:')} lines name a category by its name or
+          label; the category chosen above places the others. Escape {code(': ~ = # { }')} with a
+          backslash. True/false, short-answer, matching, numerical and essay questions are refused.
         </li>
         <li>
           Aiken (.txt): the question on one line, options {code('A.')} or {code('A)')} on the next
-          lines, then {code('ANSWER: A')}. Aiken has no explanations or categories: its questions
-          take the category chosen above.
+          lines, then {code('ANSWER: A')}. Aiken has no explanations (of the question or of its
+          options) or categories: its questions take the category chosen above.
         </li>
         <li>
           Up to {IMPORT_MAX_QUESTIONS} questions per file; files of more than{' '}

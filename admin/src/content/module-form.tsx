@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import type { AdminModule } from '@drone-exam/shared/schemas/content';
 import { EditorPage } from './editor-page';
-import { ModuleFrenchEditor } from './french';
+import { ModuleFrenchEditor } from './module-french';
 import { useContentBase } from './hooks';
 import { ModuleEditor } from './module-editor';
 import { useModule } from './queries';

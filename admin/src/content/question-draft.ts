@@ -7,6 +7,7 @@ import {
   type QuestionCategory,
 } from '@drone-exam/shared/constants';
 import { QuestionInputSchema, type AdminQuestion } from '@drone-exam/shared/schemas/content';
+import type { LearnMoreRef } from '@drone-exam/shared/schemas/exam';
 import { optionLetter } from '@drone-exam/shared/text';
 import { fieldErrors } from '@drone-exam/shared/validation';
 import { figureDraftOf, figurePayload, NO_FIGURE, type FigureDraft } from './figure-field';
@@ -23,6 +24,13 @@ export type Draft = {
   imageUrl: string;
   figure: FigureDraft;
   isActive: boolean;
+  /** Why each option is right or wrong (issue 29), one per option field; all empty for none. */
+  optionExplanations: string[];
+  /** The section that teaches the question: a module slug and one of its heading ids. */
+  learnMoreModule: string;
+  learnMoreSection: string;
+  /** Other sections that also answer it: kept as they are (the bank files set them). */
+  alsoTaughtIn: LearnMoreRef[];
 };
 
 /** Editor defaults (premium-quiz-admin-spec §3): the first category, difficulty medium. */
@@ -38,6 +46,10 @@ export const EMPTY: Draft = {
   imageUrl: '',
   figure: NO_FIGURE,
   isActive: true,
+  optionExplanations: Array.from({ length: EDITOR_OPTIONS }, () => ''),
+  learnMoreModule: '',
+  learnMoreSection: '',
+  alsoTaughtIn: [],
 };
 
 export function fromQuestion(question: AdminQuestion): Draft {
@@ -53,8 +65,17 @@ export function fromQuestion(question: AdminQuestion): Draft {
     imageUrl: question.imageUrl ?? '',
     figure: figureDraftOf(question.figure),
     isActive: question.isActive,
+    optionExplanations: Array.from(
+      { length: EDITOR_OPTIONS },
+      (_, i) => question.optionExplanations?.[i] ?? '',
+    ),
+    learnMoreModule: question.learnMore?.moduleSlug ?? '',
+    learnMoreSection: question.learnMore?.sectionId ?? '',
+    alsoTaughtIn: question.alsoTaughtIn,
   };
 }
+
+const LEARN_MORE_BOTH = 'Fill in both the module and the section, or neither';
 
 /**
  * The editor's own checks, then the API's schema. Options A and B are required; C and D may stay
@@ -71,6 +92,15 @@ export function checkDraft(draft: Draft) {
         ? `Option ${optionLetter(i)} is required`
         : `Fill in option ${optionLetter(i)} or clear the options after it`;
   });
+  const filled = options.slice(0, Math.max(lastFilled + 1, 2));
+  const rationales = draft.optionExplanations.slice(0, filled.length).map((why) => why.trim());
+  const learnMore = {
+    moduleSlug: draft.learnMoreModule.trim(),
+    sectionId: draft.learnMoreSection.trim(),
+  };
+  const hasLearnMore = Boolean(learnMore.moduleSlug || learnMore.sectionId);
+  if (hasLearnMore && !learnMore.moduleSlug) errors['learnMore.moduleSlug'] = LEARN_MORE_BOTH;
+  if (hasLearnMore && !learnMore.sectionId) errors['learnMore.sectionId'] = LEARN_MORE_BOTH;
   if (draft.correctAnswer === null) {
     errors.correctAnswer = 'Choose the correct answer';
   } else if (!options[draft.correctAnswer]) {
@@ -78,7 +108,7 @@ export function checkDraft(draft: Draft) {
   }
   const checked = QuestionInputSchema.safeParse({
     question: draft.question,
-    options: options.slice(0, Math.max(lastFilled + 1, 2)),
+    options: filled,
     correctAnswer: draft.correctAnswer ?? 0,
     explanation: draft.explanation,
     category: draft.category,
@@ -88,6 +118,9 @@ export function checkDraft(draft: Draft) {
     imageUrl: draft.imageUrl.trim() || undefined,
     figure: figurePayload(draft.figure),
     isActive: draft.isActive,
+    optionExplanations: rationales.some(Boolean) ? rationales : undefined,
+    learnMore: hasLearnMore ? learnMore : undefined,
+    alsoTaughtIn: hasLearnMore && draft.alsoTaughtIn.length ? draft.alsoTaughtIn : undefined,
   });
   if (!checked.success) {
     for (const [field, message] of Object.entries(fieldErrors(checked.error))) {

@@ -19,6 +19,7 @@ import { api, unwrap } from '../lib/api';
 import { useContentBase, useEditorForm } from './hooks';
 import { TagInput } from './tag-input';
 import { FigureField } from './figure-field';
+import { LearnMoreFields } from './learn-more-fields';
 import { checkDraft, EMPTY, fromQuestion, type Draft } from './question-draft';
 import { QualityNotice } from '../quality/quality-notice';
 
@@ -70,23 +71,45 @@ export function QuestionForm({ question }: { question?: AdminQuestion }) {
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Answer options</legend>
           {errors.options && <p className="mt-1 text-sm text-red-700">{errors.options}</p>}
-          <div className="mt-2 space-y-3">
+          <div className="mt-2 space-y-4">
             {draft.options.map((option, i) => (
-              <Field
-                key={optionLetter(i)}
-                label={`Option ${optionLetter(i)}`}
-                required={i < 2}
-                value={option}
-                error={errors[`options.${i}`]}
-                onChange={(event) =>
-                  set(
-                    'options',
-                    draft.options.map((value, j) => (j === i ? event.target.value : value)),
-                  )
-                }
-              />
+              <div key={optionLetter(i)} className="space-y-2">
+                <Field
+                  label={`Option ${optionLetter(i)}`}
+                  required={i < 2}
+                  value={option}
+                  error={errors[`options.${i}`]}
+                  onChange={(event) =>
+                    set(
+                      'options',
+                      draft.options.map((value, j) => (j === i ? event.target.value : value)),
+                    )
+                  }
+                />
+                <TextAreaField
+                  label={`Why option ${optionLetter(i)} is right or wrong`}
+                  rows={2}
+                  value={draft.optionExplanations[i] ?? ''}
+                  error={
+                    errors[`optionExplanations.${i}`] ??
+                    (i === 0 ? errors.optionExplanations : undefined)
+                  }
+                  onChange={(event) =>
+                    set(
+                      'optionExplanations',
+                      draft.optionExplanations.map((value, j) =>
+                        j === i ? event.target.value : value,
+                      ),
+                    )
+                  }
+                />
+              </div>
             ))}
           </div>
+          <p className="mt-2 text-sm text-slate-600">
+            Learners see each option's explanation after answering. Write one for every option, or
+            leave them all empty.
+          </p>
         </fieldset>
         <fieldset aria-describedby={errors.correctAnswer ? 'correct-answer-error' : undefined}>
           <legend className="text-sm font-medium text-slate-800">Correct answer</legend>
@@ -123,6 +146,16 @@ export function QuestionForm({ question }: { question?: AdminQuestion }) {
           value={draft.explanation}
           error={errors.explanation}
           onChange={(event) => set('explanation', event.target.value)}
+        />
+      </Card>
+
+      <Card>
+        <LearnMoreFields
+          module={draft.learnMoreModule}
+          section={draft.learnMoreSection}
+          onModuleChange={(value) => set('learnMoreModule', value)}
+          onSectionChange={(value) => set('learnMoreSection', value)}
+          errors={errors}
         />
       </Card>
 

@@ -45,4 +45,24 @@ describe('content calls stay within the D1 budget', () => {
     await expectWithinBudget(() => callOk(`/api/admin/modules/${moduleId}`, { token }));
     await expectWithinBudget(() => callOk(`/api/admin/questions/${questionId}`, { token }));
   });
+
+  it('POST and PUT a question, with and without a learnMore to check (issue 29)', async () => {
+    const { token } = await seed();
+    const learnMore = { moduleSlug: 'night-operations', sectionId: 'lighting' };
+    let id = '';
+    await expectWithinBudget(async () => {
+      const created = await callOk<{ question: AdminQuestion }>('/api/admin/questions', {
+        token,
+        body: sampleQuestion(100, { learnMore }),
+      });
+      id = created.question.id;
+    });
+    await expectWithinBudget(() =>
+      callOk(`/api/admin/questions/${id}`, {
+        token,
+        method: 'PUT',
+        body: sampleQuestion(100),
+      }),
+    );
+  });
 });

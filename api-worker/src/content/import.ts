@@ -8,6 +8,7 @@ import {
   importRejectedMessage,
   parseTextImport,
   rowErrorKey,
+  textImportRejectedMessage,
   validateImportRows,
   type ImportRowError,
 } from '@drone-exam/shared/question-import';
@@ -26,6 +27,13 @@ import { newId } from '../lib/ids.ts';
 import { recordActivity } from '../lib/events.ts';
 import { iso } from '../lib/time.ts';
 import { D1_MAX_PARAMS, chunk, runBatch } from './batch.ts';
+import {
+  moduleSectionQueries,
+  moduleSections,
+  readModuleSections,
+  unresolvedLearnMore,
+  type ModuleSections,
+} from './learn-more.ts';
 import {
   DUPLICATE_QUESTION,
   existingStemQueries,
@@ -73,6 +81,20 @@ function duplicateErrors(
   return hashes.flatMap((hash, i) =>
     existing.has(hash) ? [errorAt(first + i, DUPLICATE_QUESTION, lines)] : [],
   );
+}
+
+type ModuleRows = Array<Array<{ slug: string; tocJson: string }>>;
+
+/** Rows whose learnMore or alsoTaughtIn names no heading of its module (issue 29). */
+function learnMoreErrors(
+  list: readonly Question[],
+  sections: ModuleSections,
+  lines?: readonly number[],
+): ImportRowError[] {
+  return list.flatMap((question, i) => {
+    const problem = unresolvedLearnMore(question, sections);
+    return problem ? [errorAt(i, problem.message, lines)] : [];
+  });
 }
 
 /**
@@ -183,9 +205,26 @@ export const questionImportRoutes = new Hono<AppEnv>()
     }
 
     const hashes = await stemHashes(list);
-    const [firstQuery, ...moreQueries] = existingStemQueries(db, hashes);
-    const found = firstQuery ? await db.batch([firstQuery, ...moreQueries]) : [];
-    const duplicates = duplicateErrors(hashes, found, 0, lines);
+    const stemQueries = existingStemQueries(db, hashes);
+    const sectionQueries = moduleSectionQueries(db, list);
+    const [first, ...more] = [...stemQueries, ...sectionQueries];
+    const found = first ? await db.batch([first, ...more]) : [];
+    const learnMoreProblems = learnMoreErrors(
+      list,
+      moduleSections(found.slice(stemQueries.length) as ModuleRows),
+      lines,
+    );
+    if (learnMoreProblems.length > 0) {
+      throw importRejected(
+        lines
+          ? textImportRejectedMessage(learnMoreProblems.length)
+          : importRejectedMessage(learnMoreProblems.length, list.length),
+        learnMoreProblems,
+        400,
+      );
+    }
+    const stemRows = found.slice(0, stemQueries.length) as Array<Array<{ stemHash: string }>>;
+    const duplicates = duplicateErrors(hashes, stemRows, 0, lines);
     if (duplicates.length > 0) throw duplicatesRejected(duplicates, list.length, Boolean(lines));
     await runBatch(db, [
       ...importStatements(db, list, hashes, now),
@@ -232,6 +271,8 @@ export async function runQuestionImport(db: Db, jobId: string, attempt: number) 
     const { rows, lines } = readPayload(job.payloadJson);
     const { questions: list, errors } = validateImportRows(rows, lines);
     if (errors.length > 0) return await finishFailed(db, jobId, errors);
+    const learnMoreProblems = learnMoreErrors(list, await readModuleSections(db, list), lines);
+    if (learnMoreProblems.length > 0) return await finishFailed(db, jobId, learnMoreProblems);
 
     const hashes = await stemHashes(list);
     const duplicates: ImportRowError[] = [];

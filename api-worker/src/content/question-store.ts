@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { translationStatus } from '@drone-exam/shared/i18n';
 import type { AdminQuestion, Question } from '@drone-exam/shared/schemas/content';
+import type { LearnMoreRef } from '@drone-exam/shared/schemas/exam';
 import {
   parseFigure,
   type QuestionFigure,
@@ -17,7 +18,15 @@ import { D1_MAX_PARAMS, chunk, type Statement } from './batch.ts';
 
 export const DUPLICATE_QUESTION = 'Duplicate of a question already in the bank';
 
+const parseJson = <T>(json: string | null): T | null =>
+  json === null ? null : (JSON.parse(json) as T);
+
+/** learn_more_json: the section that teaches the question, and the others that also answer it. */
+type StoredLearnMore = { learnMore: LearnMoreRef; alsoTaughtIn?: LearnMoreRef[] };
+
 export function toAdminQuestion(row: typeof questions.$inferSelect): AdminQuestion {
+  const learnMore = parseJson<StoredLearnMore>(row.learnMoreJson);
+  const rationalesFr = parseJson<string[]>(row.optionExplanationsFrJson);
   return {
     id: row.id,
     question: row.question,
@@ -30,6 +39,9 @@ export function toAdminQuestion(row: typeof questions.$inferSelect): AdminQuesti
     regulationReference: row.regulationReference,
     imageUrl: row.imageUrl,
     figure: parseFigure<QuestionFigure>(row.figureJson),
+    optionExplanations: parseJson<string[]>(row.optionExplanationsJson),
+    learnMore: learnMore?.learnMore ?? null,
+    alsoTaughtIn: learnMore?.alsoTaughtIn ?? [],
     isActive: row.isActive,
     version: row.version,
     timesAnswered: row.timesAnswered,
@@ -49,6 +61,7 @@ export function toAdminQuestion(row: typeof questions.$inferSelect): AdminQuesti
             ...(row.figureFrJson
               ? { figure: parseFigure<QuestionFigureFrench>(row.figureFrJson)! }
               : {}),
+            ...(rationalesFr ? { optionExplanations: rationalesFr } : {}),
           },
     frenchStatus: translationStatus(row.questionFr !== null, row.textChangedAt, row.frChangedAt),
   };
@@ -67,6 +80,15 @@ export function questionColumns(input: Question, hash: string) {
     regulationReference: input.regulationReference || null,
     imageUrl: input.imageUrl ?? null,
     figureJson: input.figure ? JSON.stringify(input.figure) : null,
+    optionExplanationsJson: input.optionExplanations
+      ? JSON.stringify(input.optionExplanations)
+      : null,
+    learnMoreJson: input.learnMore
+      ? JSON.stringify({
+          learnMore: input.learnMore,
+          ...(input.alsoTaughtIn?.length ? { alsoTaughtIn: input.alsoTaughtIn } : {}),
+        } satisfies StoredLearnMore)
+      : null,
     isActive: input.isActive,
     stemHash: hash,
   };

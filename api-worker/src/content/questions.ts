@@ -15,6 +15,7 @@ import {
   QuestionFrenchSchema,
   QuestionInputSchema,
   QuestionListQuerySchema,
+  type Question,
 } from '@drone-exam/shared/schemas/content';
 import {
   FRENCH_FIGURE_CONTENT_FOR_SVG,
@@ -32,6 +33,7 @@ import { newId } from '../lib/ids.ts';
 import { ftsQuery } from '../lib/search.ts';
 import { utcDay } from '../lib/time.ts';
 import { questionImportRoutes } from './import.ts';
+import { moduleSections, questionSectionsQuery, unresolvedLearnMore } from './learn-more.ts';
 import { questionColumns, toAdminQuestion } from './question-store.ts';
 
 const QUESTION_NOT_FOUND = 'Question not found';
@@ -39,6 +41,16 @@ const QUESTION_NOT_FOUND = 'Question not found';
 function duplicateQuestion() {
   const message = 'This question is already in the bank';
   return new ApiError(409, message, 'DUPLICATE_QUESTION', { question: message });
+}
+
+/** A learnMore (or alsoTaughtIn) must lead to a heading of its module (issue 29). */
+function checkLearnMore(input: Question, modules: Array<{ slug: string; tocJson: string }>) {
+  const problem = unresolvedLearnMore(input, moduleSections([modules]));
+  if (problem) {
+    throw new ApiError(400, problem.message, 'VALIDATION_ERROR', {
+      [problem.field]: problem.message,
+    });
+  }
 }
 
 function questionActivity(db: Db, adminId: string, title: string, questionId: string, now: number) {
@@ -130,12 +142,12 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     const db = c.var.db;
     const hash = await stemHash(input.question);
-    const [duplicate] = await db
-      .select({ id: questions.id })
-      .from(questions)
-      .where(eq(questions.stemHash, hash))
-      .limit(1);
-    if (duplicate) throw duplicateQuestion();
+    const [duplicates, modules] = await db.batch([
+      db.select({ id: questions.id }).from(questions).where(eq(questions.stemHash, hash)).limit(1),
+      questionSectionsQuery(db, input),
+    ]);
+    if (duplicates.length > 0) throw duplicateQuestion();
+    checkLearnMore(input, modules);
     const now = Date.now();
     const id = newId();
     const [inserted] = await db.batch([
@@ -160,17 +172,19 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const id = c.req.param('id');
     const hash = await stemHash(input.question);
-    const [found, duplicates] = await db.batch([
+    const [found, duplicates, modules] = await db.batch([
       db.select({ isActive: questions.isActive }).from(questions).where(eq(questions.id, id)),
       db
         .select({ id: questions.id })
         .from(questions)
         .where(and(eq(questions.stemHash, hash), ne(questions.id, id)))
         .limit(1),
+      questionSectionsQuery(db, input),
     ]);
     const existing = found[0];
     if (!existing) throw notFound(QUESTION_NOT_FOUND);
     if (duplicates.length > 0) throw duplicateQuestion();
+    checkLearnMore(input, modules);
     const now = Date.now();
     const activeChange = Number(input.isActive) - Number(existing.isActive);
     // A change to what learners see makes a new version (a trigger, migration 0009), so the row
@@ -233,6 +247,9 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
           optionsFrJson: JSON.stringify(input.options),
           explanationFr: input.explanation,
           figureFrJson: input.figure ? JSON.stringify(input.figure) : null,
+          optionExplanationsFrJson: input.optionExplanations
+            ? JSON.stringify(input.optionExplanations)
+            : null,
           editedAt: now,
           updatedAt: now,
         })

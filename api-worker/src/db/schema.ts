@@ -313,6 +313,13 @@ export const questions = sqliteTable(
     /** Its figure (issue 21), JSON {kind, content, alt, format?}, and the figure's French {alt, content?}. */
     figureJson: text('figure_json'),
     figureFrJson: text('figure_fr_json'),
+    /**
+     * Why each option is right or wrong (issue 29): JSON arrays in the options' stored order, in
+     * English and in French; and where its fact is taught, JSON {learnMore, alsoTaughtIn?}.
+     */
+    optionExplanationsJson: text('option_explanations_json'),
+    optionExplanationsFrJson: text('option_explanations_fr_json'),
+    learnMoreJson: text('learn_more_json'),
     /** The French beside the English (0014): same options in the same order, the same key. */
     questionFr: text('question_fr'),
     optionsFrJson: text('options_fr_json'),
@@ -323,7 +330,8 @@ export const questions = sqliteTable(
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     /**
      * Bumped (by a trigger, migration 0009) when what a learner sees changes: the text, options,
-     * key, explanation, reference or image. Each version is kept in question_versions.
+     * key, explanation, rationales, learnMore, reference, image or figure. Each version is kept
+     * in question_versions.
      */
     version: integer('version').notNull().default(1),
     /**

@@ -53,6 +53,29 @@ describe('POST /api/questions/{id}/reports', () => {
     });
   });
 
+  it("takes an option's wrong explanation as its own reason, not as a vote against the key", async () => {
+    await seedBank({ airspace: 5 });
+    const learner = await learnerShownAll(5);
+    const shown = (await attemptOf(learner.token, learner.attemptId)).questions[0]!.questionId;
+    const sent = await report(learner.token, shown, {
+      reason: 'option-explanation',
+      comment: "Option B's explanation cites the wrong rule.",
+    });
+    expect(sent.status).toBe(201);
+    const { token } = await admin();
+    const [row] = await testDb()
+      .select()
+      .from(questionReports)
+      .where(eq(questionReports.questionId, shown));
+    expect(row).toMatchObject({ reason: 'option-explanation', status: 'open' });
+    expect(await adminQuestion(token, shown)).toMatchObject({ openReports: 1, withdrawn: false });
+    const { reports } = await callOk<{ reports: Array<{ reason: string }> }>(
+      '/api/admin/question-reports',
+      { token },
+    );
+    expect(reports.map((r) => r.reason)).toEqual(['option-explanation']);
+  });
+
   it('checks the body with the shared schema: reasons, a bounded comment, no unknown field', async () => {
     await seedBank({ airspace: 5 });
     const learner = await learnerShownAll(5);

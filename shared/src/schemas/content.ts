@@ -17,7 +17,7 @@ import {
 } from '../constants.ts';
 import type { TranslationStatus } from '../i18n.ts';
 import { TagListSchema, visibleText } from './common.ts';
-import { ExamListSchema, LearnMoreRefSchema } from './exam.ts';
+import { ExamListSchema, LearnMoreRefSchema, type LearnMoreRef } from './exam.ts';
 import { QuestionFigureFrenchSchema, QuestionFigureSchema, type QuestionFigure } from './figure.ts';
 import type { StudyModuleSummary } from './study.ts';
 
@@ -58,6 +58,30 @@ const ExplanationSchema = z
 
 const isAnswerIndex = (value: number) => Number.isInteger(value) && value >= 0 && value <= 3;
 
+export const OPTION_EXPLANATIONS_MISMATCH =
+  'Give one explanation for each option, in the order of the options (or none at all)';
+/** Why each option is right or wrong (issue 29), in the options' stored order. */
+const OptionExplanationsSchema = z.array(
+  z
+    .string({ error: "Every option's explanation must be text" })
+    .trim()
+    .min(1, 'Every option needs its explanation, or leave them all out')
+    .max(500, "An option's explanation must be at most 500 characters"),
+  { error: 'optionExplanations must be an array, one explanation for each option' },
+);
+const hasOneExplanationPerOption = (q: { options: unknown; optionExplanations?: unknown[] }) =>
+  q.optionExplanations === undefined ||
+  !Array.isArray(q.options) ||
+  q.optionExplanations.length === q.options.length;
+export const ALSO_TAUGHT_IN_WITHOUT_LEARN_MORE =
+  'Name the section that teaches the question (learnMore) before the others (alsoTaughtIn)';
+export const LEARN_MORE_FORMAT =
+  'A learnMore section is {moduleSlug, sectionId} (in a CSV cell: module-slug#section-id)';
+const LearnMoreInputSchema = z.strictObject(LearnMoreRefSchema.shape, { error: LEARN_MORE_FORMAT });
+const AlsoTaughtInSchema = z
+  .array(LearnMoreInputSchema, { error: 'alsoTaughtIn must be an array of module sections' })
+  .max(3, 'alsoTaughtIn names at most 3 other sections');
+
 /**
  * One question payload for the bulk import, the question editor and the API
  * (premium-quiz-admin-spec §5). Messages are what the admin sees beside a row or a field.
@@ -92,11 +116,24 @@ export const QuestionInputSchema = z
     /** A chart excerpt, a diagram or a report's text the question is asked on (issue 21). */
     figure: QuestionFigureSchema.nullish(),
     isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+    /** Why each option is right or wrong, in the options' order (issue 29). */
+    optionExplanations: OptionExplanationsSchema.optional(),
+    /** The module section that teaches the question's fact, and any other that also answers it. */
+    learnMore: LearnMoreInputSchema.optional(),
+    alsoTaughtIn: AlsoTaughtInSchema.optional(),
   })
   // Only a well-formed answer is compared with the options, so a row never gets both messages.
   .refine((q) => !isAnswerIndex(q.correctAnswer) || q.correctAnswer < q.options.length, {
     message: 'correctAnswer must point at one of the options',
     path: ['correctAnswer'],
+  })
+  .refine(hasOneExplanationPerOption, {
+    message: OPTION_EXPLANATIONS_MISMATCH,
+    path: ['optionExplanations'],
+  })
+  .refine((q) => q.alsoTaughtIn === undefined || q.learnMore !== undefined, {
+    message: ALSO_TAUGHT_IN_WITHOUT_LEARN_MORE,
+    path: ['alsoTaughtIn'],
   });
 export type QuestionInput = z.input<typeof QuestionInputSchema>;
 export type Question = z.output<typeof QuestionInputSchema>;
@@ -369,13 +406,20 @@ export type ModuleFrench = z.output<typeof ModuleFrenchSchema>;
  * PUT /api/admin/questions/{id}/french: a question's French (issue 19). The options are in the
  * English order, so the key, the shuffle and every learner's answer mean the same option.
  */
-export const QuestionFrenchSchema = z.strictObject({
-  question: QuestionTextSchema,
-  options: OptionsSchema,
-  explanation: ExplanationSchema,
-  /** The figure's French text alternative (and French drawing), when the question has one. */
-  figure: QuestionFigureFrenchSchema.optional(),
-});
+export const QuestionFrenchSchema = z
+  .strictObject({
+    question: QuestionTextSchema,
+    options: OptionsSchema,
+    explanation: ExplanationSchema,
+    /** The figure's French text alternative (and French drawing), when the question has one. */
+    figure: QuestionFigureFrenchSchema.optional(),
+    /** Why each option is right or wrong, in French, in the same order (issue 29). */
+    optionExplanations: OptionExplanationsSchema.optional(),
+  })
+  .refine(hasOneExplanationPerOption, {
+    message: OPTION_EXPLANATIONS_MISMATCH,
+    path: ['optionExplanations'],
+  });
 export type QuestionFrench = z.output<typeof QuestionFrenchSchema>;
 /** The French needs one option for each English one, in the same order. */
 export const FRENCH_OPTIONS_MISMATCH =
@@ -409,6 +453,10 @@ export type AdminQuestion = {
   regulationReference: string | null;
   imageUrl: string | null;
   figure: QuestionFigure | null;
+  /** Why each option is right or wrong, in the options' order; null when not written (issue 29). */
+  optionExplanations: string[] | null;
+  learnMore: LearnMoreRef | null;
+  alsoTaughtIn: LearnMoreRef[];
   isActive: boolean;
   version: number;
   timesAnswered: number;
