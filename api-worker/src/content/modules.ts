@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pagination } from '@drone-exam/shared/api';
 import {
   MODULE_BODY_REQUIRED,
+  MODULE_READ_ONLY,
   ModuleFrenchSchema,
   ModuleImportSchema,
   ModuleInputSchema,
@@ -15,7 +16,15 @@ import type { AppEnv } from '../env.ts';
 import { counters, studyModules, studyProgress } from '../db/schema.ts';
 import type { CounterKey } from '../db/counters.ts';
 import { requireAdmin } from '../middleware/auth.ts';
-import { ApiError, conflict, notFound, ok, validate } from '../lib/http.ts';
+import {
+  ApiError,
+  conflict,
+  keepsReadOnly,
+  notFound,
+  ok,
+  validate,
+  validateUpdate,
+} from '../lib/http.ts';
 import { newId } from '../lib/ids.ts';
 import { ftsQuery } from '../lib/search.ts';
 import { recordActivity } from '../lib/events.ts';
@@ -92,11 +101,13 @@ export const moduleWriteRoutes = new Hono<AppEnv>()
     );
     return ok(c, { module: toModule(inserted[0]!) }, 201);
   })
-  .put('/:id', requireAdmin, validate('json', ModuleInputSchema), async (c) => {
+  .put('/:id', requireAdmin, validateUpdate(ModuleInputSchema, MODULE_READ_ONLY), async (c) => {
     const db = c.var.db;
     const id = c.req.param('id');
     const existing = await loadModule(db, id);
-    const input = withBody(c.req.valid('json'), existing.bodyMarkdown);
+    const { changes, kept } = c.req.valid('json');
+    keepsReadOnly(kept, toModule(existing), MODULE_READ_ONLY);
+    const input = withBody(changes, existing.bodyMarkdown);
     if (publishedWithoutText(input)) throw moduleBodyRequired();
     const now = Date.now();
     // Read back after the update: a trigger dates the English change (for the French mark).

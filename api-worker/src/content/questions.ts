@@ -15,6 +15,7 @@ import {
   QuestionFrenchSchema,
   QuestionInputSchema,
   QuestionListQuerySchema,
+  QUESTION_READ_ONLY,
 } from '@drone-exam/shared/schemas/content';
 import {
   FRENCH_FIGURE_CONTENT_FOR_SVG,
@@ -27,7 +28,7 @@ import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { counters, questions } from '../db/schema.ts';
 import { bumpCounter, recordActivity } from '../lib/events.ts';
-import { ApiError, notFound, ok, validate } from '../lib/http.ts';
+import { ApiError, keepsReadOnly, notFound, ok, validate, validateUpdate } from '../lib/http.ts';
 import { newId } from '../lib/ids.ts';
 import { ftsQuery } from '../lib/search.ts';
 import { utcDay } from '../lib/time.ts';
@@ -155,13 +156,13 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     ]);
     return ok(c, { question: toAdminQuestion(inserted[0]!) }, 201);
   })
-  .put('/:id', validate('json', QuestionInputSchema), async (c) => {
-    const input = c.req.valid('json');
+  .put('/:id', validateUpdate(QuestionInputSchema, QUESTION_READ_ONLY), async (c) => {
+    const { changes: input, kept } = c.req.valid('json');
     const db = c.var.db;
     const id = c.req.param('id');
     const hash = await stemHash(input.question);
     const [found, duplicates] = await db.batch([
-      db.select({ isActive: questions.isActive }).from(questions).where(eq(questions.id, id)),
+      db.select().from(questions).where(eq(questions.id, id)),
       db
         .select({ id: questions.id })
         .from(questions)
@@ -170,6 +171,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     ]);
     const existing = found[0];
     if (!existing) throw notFound(QUESTION_NOT_FOUND);
+    keepsReadOnly(kept, toAdminQuestion(existing), QUESTION_READ_ONLY);
     if (duplicates.length > 0) throw duplicateQuestion();
     const now = Date.now();
     const activeChange = Number(input.isActive) - Number(existing.isActive);
