@@ -12,6 +12,7 @@ import {
   type ModuleImportResult,
 } from '@drone-exam/shared/schemas/content';
 import { fieldErrors } from '@drone-exam/shared/validation';
+import { contentChanged } from './public-cache.ts';
 import type { AppEnv } from '../env.ts';
 import { counters, studyModules, studyProgress } from '../db/schema.ts';
 import type { CounterKey } from '../db/counters.ts';
@@ -99,6 +100,7 @@ export const moduleWriteRoutes = new Hono<AppEnv>()
         moduleActivity(db, c.var.auth!.userId, `Created module "${input.title}"`, id, now),
       ]),
     );
+    await contentChanged(c.env);
     return ok(c, { module: toModule(inserted[0]!) }, 201);
   })
   .put('/:id', requireAdmin, validateUpdate(ModuleInputSchema, MODULE_READ_ONLY), async (c) => {
@@ -137,6 +139,7 @@ export const moduleWriteRoutes = new Hono<AppEnv>()
           : []),
       ]),
     );
+    await contentChanged(c.env);
     return ok(c, { module: toModule(updated[0]!) });
   })
   .delete('/:id', requireAdmin, async (c) => {
@@ -162,6 +165,7 @@ export const moduleWriteRoutes = new Hono<AppEnv>()
       ...statusCounterMoves(db, existing.status, null),
       moduleActivity(db, c.var.auth!.userId, `Deleted module "${existing.title}"`, id, now),
     ]);
+    await contentChanged(c.env);
     return ok(c, { id });
   });
 
@@ -204,6 +208,7 @@ export const modulePublishRoutes = new Hono<AppEnv>().post(
         now,
       ),
     ]);
+    await contentChanged(c.env);
     return ok(c, { module: toModule(updated[0]!) });
   },
 );
@@ -327,6 +332,7 @@ export const adminModuleRoutes = new Hono<AppEnv>()
       ),
     );
     await runBatch(db, statements);
+    await contentChanged(c.env);
     return ok(c, result);
   })
   .get('/:id', async (c) => {
@@ -350,6 +356,7 @@ export const adminModuleRoutes = new Hono<AppEnv>()
       db.select(moduleColumns).from(studyModules).where(eq(studyModules.id, id)),
       moduleActivity(db, c.var.auth!.userId, 'Edited the French of a module', id, now),
     ]);
+    await contentChanged(c.env);
     return ok(c, { module: toModule(updated[0]!) });
   });
 

@@ -24,6 +24,7 @@ import {
   type QuestionFigure,
 } from '@drone-exam/shared/schemas/figure';
 import { truncate } from '@drone-exam/shared/text';
+import { contentChanged } from './public-cache.ts';
 import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { counters, questions } from '../db/schema.ts';
@@ -154,6 +155,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
         now,
       ),
     ]);
+    await contentChanged(c.env);
     return ok(c, { question: toAdminQuestion(inserted[0]!) }, 201);
   })
   .put('/:id', validateUpdate(QuestionInputSchema, QUESTION_READ_ONLY), async (c) => {
@@ -195,6 +197,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
       bumpCounter(db, 'questions.active', activeChange),
       db.select().from(questions).where(eq(questions.id, id)),
     ]);
+    await contentChanged(c.env);
     return ok(c, { question: toAdminQuestion(updated[0]!) });
   })
   /**
@@ -242,6 +245,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
       db.select().from(questions).where(eq(questions.id, id)),
       questionActivity(db, c.var.auth!.userId, 'Edited the French of a question', id, now),
     ]);
+    await contentChanged(c.env);
     return ok(c, { question: toAdminQuestion(updated[0]!) });
   })
   .delete('/:id', async (c) => {
@@ -265,5 +269,6 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
         now,
       ),
     ]);
+    await contentChanged(c.env);
     return ok(c, { id });
   });
