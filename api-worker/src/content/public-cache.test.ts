@@ -7,7 +7,7 @@ import { adminToken, createQuestion, sampleQuestion } from './test-fixtures.ts';
 
 const list = (token?: string) =>
   callOk<{ modules: StudyModuleSummary[] }>('/api/study', token ? { token } : {});
-const stats = () => callOk<PublicStatistics>('/api/statistics');
+const statistics = () => callOk<PublicStatistics>('/api/statistics');
 
 describe('public reads the same for everyone come from the cache', () => {
   it('answers the module list, a module and the statistics again without touching D1', async () => {
@@ -78,17 +78,17 @@ describe('public reads the same for everyone come from the cache', () => {
 
   it('shows a question added, switched off and deleted, and a module imported, at once', async () => {
     const token = await adminToken();
-    const before = (await stats()).activeQuestions;
+    const before = (await statistics()).activeQuestions;
     const question = await createQuestion(token, 1);
-    expect((await stats()).activeQuestions).toBe(before + 1);
+    expect((await statistics()).activeQuestions).toBe(before + 1);
     await callOk(`/api/admin/questions/${question.id}`, {
       token,
       method: 'PUT',
       body: sampleQuestion(1, { isActive: false }),
     });
-    expect((await stats()).activeQuestions).toBe(before);
+    expect((await statistics()).activeQuestions).toBe(before);
     await callOk(`/api/admin/questions/${question.id}`, { token, method: 'DELETE' });
-    expect((await stats()).activeQuestions).toBe(before);
+    expect((await statistics()).activeQuestions).toBe(before);
 
     expect((await list()).modules).toEqual([]);
     await callOk('/api/admin/modules/import', {
