@@ -17,7 +17,7 @@ import {
   seedModule,
   seedProgress,
 } from './test-fixtures.ts';
-import { minuteOf } from './figures.ts';
+import { minuteOf } from '../lib/time.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
