@@ -10,24 +10,20 @@ import { boundedPathSegments } from './middleware/path-params.ts';
 import { loadAuth, requireAdmin } from './middleware/auth.ts';
 import { healthRoutes } from './health/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { devOnly, devRoutes } from './dev/routes.ts';
-import { contentStatisticsRoutes } from './content/statistics.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { learningRoutes } from './learning/routes.ts';
-import { questionReportRoutes } from './quality/reports.ts';
-import { reviewRoutes } from './learning/review-routes.ts';
-import { dashboardRoutes } from './dashboard/routes.ts';
-import { paymentRoutes } from './payments/routes.ts';
-import { adminModuleRoutes, modulePublishRoutes, moduleWriteRoutes } from './content/modules.ts';
-import { adminQuestionRoutes } from './content/questions.ts';
-import { studyMaterialsRoutes, studyModuleRoutes } from './study/routes.ts';
+import { qualityRoutes } from './quality/routes.ts';
+import { studyRoutes } from './study/routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { internalRoutes } from './admin/page-views.ts';
-import { requestMetrics } from './admin/request-metrics.ts';
-import { trackActivity } from './admin/activity.ts';
-import { invalidatesPublicContent } from './content/public-cache.ts';
+import { requestMetrics } from './middleware/request-metrics.ts';
+import { trackActivity } from './middleware/activity.ts';
 
 export const app = new Hono<AppEnv>();
 
@@ -44,37 +40,25 @@ app.use(
 // One guard for the whole admin API: every /api/admin route refuses visitors (401) and non-admins (403).
 app.use('/api/admin/*', requireAdmin);
 
+/**
+ * Each feature's sub-app, mounted once. A feature whose URLs (the specs') span several prefixes
+ * is mounted at /api and declares its paths in full: the dashboard at /auth/me/…, study and
+ * content both at /study (reads and writes, by method), quality at /questions and /admin/….
+ */
 app.route('/api/health', healthRoutes);
 app.route('/api/auth', authRoutes);
-app.route('/api/auth/me', dashboardRoutes);
 app.route('/api/contact', contactRoutes);
 app.route('/api/payments', paymentRoutes);
-app.route('/api', publicRoutes);
 app.route('/api/dev', devRoutes);
-app.route('/api/admin/content', contentStatisticsRoutes);
 app.route('/api/quiz', quizRoutes);
 app.route('/api/learning', learningRoutes);
-app.route('/api/questions', questionReportRoutes);
-app.route('/api/learning', reviewRoutes);
-// Content writes make the cached public answers (module list, module by slug, statistics) stale.
-for (const path of [
-  '/api/study',
-  '/api/study/*',
-  '/api/study-modules/*',
-  '/api/admin/modules/*',
-  '/api/admin/questions',
-  '/api/admin/questions/*',
-])
-  app.use(path, invalidatesPublicContent);
-// Module writes share the learner's /api/study prefix (the study feature serves its reads there).
-app.route('/api/study', moduleWriteRoutes);
-app.route('/api/study-modules', modulePublishRoutes);
-app.route('/api/admin/modules', adminModuleRoutes);
-app.route('/api/admin/questions', adminQuestionRoutes);
-app.route('/api/study', studyModuleRoutes);
-app.route('/api/study-materials', studyMaterialsRoutes);
 app.route('/api/admin', adminRoutes);
 app.route('/api/internal', internalRoutes);
+app.route('/api', publicRoutes);
+app.route('/api', dashboardRoutes);
+app.route('/api', studyRoutes);
+app.route('/api', contentRoutes);
+app.route('/api', qualityRoutes);
 // The smoke suite (tests/smoke) reads the routes from here, so a route without a smoke case fails it.
 app.get('/api/dev/routes', devOnly, (c) => ok(c, { routes: listRoutes(app) }));
 

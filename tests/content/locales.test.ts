@@ -175,6 +175,21 @@ describe('messages raised in English', () => {
     expect([...messages].filter((m) => !hasTranslation(m, french))).toEqual([]);
   });
 
+  it.each(['admin', 'auth', 'content', 'learning', 'quality', 'study'])(
+    'the %s schemas: every update’s read-only field refuses a change in French too',
+    async (name) => {
+      const module = (await import(`../../shared/src/schemas/${name}.ts`)) as Record<
+        string,
+        unknown
+      >;
+      const messages = Object.entries(module)
+        .filter(([exported]) => exported.endsWith('_READ_ONLY'))
+        .flatMap(([, fields]) => Object.values(fields as Record<string, string>));
+      expect(messages.length).toBeGreaterThan(0);
+      expect(messages.filter((m) => !hasTranslation(m, french))).toEqual([]);
+    },
+  );
+
   it.each(LEARNER_API_FILES)('%s: every sentence it answers with has its French', (file) => {
     const source = readFileSync(path.join(ROOT, file), 'utf8');
     const sentences = [...source.matchAll(SENTENCE)]

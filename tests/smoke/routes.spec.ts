@@ -10,103 +10,30 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../shared/src/constants.ts';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-accounts.ts';
-import { E2E_PORT } from '../../playwright.config.ts';
 import { E2E_STATE_DIR } from '../e2e/global-setup.ts';
 import {
   NEEDS_STRIPE,
   NO_REFUSAL,
   SMOKE_CASES,
-  type Account,
   type Answer,
-  type Client,
   type RouteKey,
   type Smoke,
 } from './cases.ts';
+import {
+  API_BASE,
+  BASE,
+  ORIGIN,
+  client,
+  newLearner,
+  outboxToken,
+  signIn,
+  visitor,
+} from './stack.ts';
 
-const BASE = process.env.BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`;
-const API_BASE =
-  process.env.API_URL ?? `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? E2E_PORT + 2)}`;
-const ORIGIN = new URL(BASE).origin;
 const LOG_DIR = path.join(E2E_STATE_DIR, 'logs');
 const LOGS = ['api.log', 'learner.log', 'admin.log'];
-const PASSWORD = 'SmokePassword123!';
 /** wrangler colours its log lines; the words are what is checked. */
 const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-
-function client(base: string, token?: string): Client {
-  const raw = async (
-    method: string,
-    route: string,
-    body: string | undefined,
-    headers: Record<string, string> = {},
-  ) => {
-    const response = await fetch(`${base}${route}`, {
-      method,
-      redirect: 'manual',
-      headers: {
-        origin: ORIGIN,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body,
-    });
-    const text = await response.text();
-    const contentType = response.headers.get('content-type') ?? '';
-    let json: Answer['json'] = null;
-    if (contentType.includes('application/json')) json = JSON.parse(text) as Answer['json'];
-    const download = (response.headers.get('content-disposition') ?? '').startsWith('attachment');
-    return { status: response.status, json, text, contentType, download };
-  };
-  return {
-    raw,
-    call: (method, route, body, headers) =>
-      raw(method, route, body === undefined ? undefined : JSON.stringify(body), {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      }),
-  };
-}
-
-const visitor = client(BASE);
-
-async function outboxToken(to: string, template: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const outbox = await visitor.call('GET', '/api/dev/emails?limit=100');
-    const emails = (outbox.json?.data ?? []) as Array<{
-      to: string;
-      template: string;
-      text: string;
-    }>;
-    const email = emails.find((e) => e.to === to.toLowerCase() && e.template === template);
-    const token = email && /(?:token=|reset-password\/)([A-Za-z0-9_-]+)/.exec(email.text)?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No ${template} email reached ${to}`);
-}
-
-async function signIn(email: string, password: string): Promise<{ token: string; id: string }> {
-  const answer = await visitor.call('POST', '/api/auth/login', { email, password });
-  if (answer.status !== 200)
-    throw new Error(`Sign-in of ${email} answered ${answer.status}: ${answer.text}`);
-  return { token: answer.json!.data.token, id: answer.json!.data.user.id };
-}
-
-async function newLearner(run: string, name: string): Promise<Account & { client: Client }> {
-  const email = `smoke-${name}-${run}@example.com`;
-  const registered = await visitor.call('POST', '/api/auth/register', {
-    firstName: 'Smoke',
-    lastName: name,
-    email,
-    password: PASSWORD,
-  });
-  if (registered.status !== 201) throw new Error(`Registering ${email}: ${registered.text}`);
-  const token = await outboxToken(email, 'verification');
-  await visitor.call('POST', '/api/auth/verify-email', { token });
-  const session = await signIn(email, PASSWORD);
-  return { email, password: PASSWORD, id: session.id, client: client(BASE, session.token) };
-}
 
 const logSizes = new Map<string, number>();
 let smoke: Smoke;

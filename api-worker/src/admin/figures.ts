@@ -10,6 +10,7 @@ import { SYSTEM_HEALTH_WINDOW_MINUTES } from '@drone-exam/shared/constants';
 import type { Db } from '../db/client.ts';
 import { counters, requestMetrics } from '../db/schema.ts';
 import type { CounterKey } from '../db/counters.ts';
+import { minuteOf } from '../lib/time.ts';
 
 /** A select of some global counters, for the caller's batch; read it back with counterValues. */
 export function selectCounters(db: Db, keys: readonly CounterKey[]) {
@@ -27,8 +28,6 @@ export function counterValues<K extends CounterKey>(
   for (const row of rows) if (row.key in values) values[row.key as K] = row.value;
   return values;
 }
-
-export const minuteOf = (ms: number) => Math.floor(ms / 60_000);
 
 /** The request metrics of the System Health window: at most one row per minute. */
 export function selectRecentRequestMetrics(db: Db, now: number) {

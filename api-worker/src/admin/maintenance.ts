@@ -16,7 +16,7 @@ import {
   requestMetrics,
 } from '../db/schema.ts';
 import { utcDay } from '../lib/time.ts';
-import { minuteOf } from './figures.ts';
+import { minuteOf } from '../lib/time.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -7,7 +7,7 @@ import { weekStart } from '@drone-exam/shared';
 import { call, callOk, createUser, signedInUser, testDb } from '../../test/helpers.ts';
 import { dailyMetrics, quizAttempts, requestMetrics, users } from '../db/schema.ts';
 import { REQUEST_METRICS_FLUSH_MS } from '@drone-exam/shared/constants';
-import { requestTally, writeRequestMetrics } from './request-metrics.ts';
+import { requestTally, writeRequestMetrics } from '../middleware/request-metrics.ts';
 import { bumpDaily, recordActivity } from '../lib/events.ts';
 import { utcDay } from '../lib/time.ts';
 import {
@@ -17,7 +17,7 @@ import {
   seedModule,
   seedProgress,
 } from './test-fixtures.ts';
-import { minuteOf } from './figures.ts';
+import { minuteOf } from '../lib/time.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -256,6 +256,41 @@ describe('PATCH /api/admin/users/:id', () => {
   });
 });
 
+describe('PATCH /api/admin/users/:id with the user as the list returned them', () => {
+  it('changes the account state; premium sent back as read grants nothing; other fields are refused', async () => {
+    const admin = await signedInUser({ role: 'admin' });
+    const learner = await signedInUser();
+    await callOk(`/api/admin/users/${learner.id}/premium`, {
+      token: admin.token,
+      body: { days: 10, reason: 'Test' },
+    });
+    const listed = await callOk<AdminUsersPage>(`/api/admin/users?search=${learner.email}`, {
+      token: admin.token,
+    });
+    const read = listed.users.find((u) => u._id === learner.id)!;
+    expect(read.role).toBe('premium');
+
+    const off = await patch(admin.token, learner.id, { ...read, isActive: false });
+    expect(off.status).toBe(200);
+    const after = off.json.success ? off.json.data.user : null;
+    expect(after).toMatchObject({
+      isActive: false,
+      role: 'premium',
+      premiumUntil: read.premiumUntil,
+    });
+
+    const renamed = await patch(admin.token, learner.id, { ...after, firstName: 'Someone' });
+    expect(renamed.status).toBe(400);
+    expect(renamed.json).toMatchObject({
+      code: 'READ_ONLY_FIELD',
+      fields: { firstName: 'A learner’s name is theirs to change' },
+    });
+    const unknown = await patch(admin.token, learner.id, { ...after, banned: true });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+});
+
 describe('DELETE /api/admin/users/:id', () => {
   it('refuses to delete an admin, and the UI text matches the spec', async () => {
     const admin = await signedInUser({ role: 'admin' });

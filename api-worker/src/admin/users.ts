@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  ADMIN_USER_READ_ONLY,
   AdminUserUpdateSchema,
   AdminUsersQuerySchema,
   GrantPremiumSchema,
@@ -27,7 +28,15 @@ import {
   userStats,
 } from '../db/schema.ts';
 import type { CounterKey } from '../db/counters.ts';
-import { ApiError, conflict, notFound, ok, validate } from '../lib/http.ts';
+import {
+  ApiError,
+  conflict,
+  keepsReadOnly,
+  notFound,
+  ok,
+  validate,
+  validateUpdate,
+} from '../lib/http.ts';
 import { iso } from '../lib/time.ts';
 import { ftsQuery } from '../lib/search.ts';
 import { bumpCounter, recordActivity } from '../lib/events.ts';
@@ -174,24 +183,30 @@ export const userRoutes = new Hono<AppEnv>()
     };
     return ok(c, result);
   })
-  .patch('/:id', validate('json', AdminUserUpdateSchema), async (c) => {
+  .patch('/:id', validateUpdate(AdminUserUpdateSchema, ADMIN_USER_READ_ONLY), async (c) => {
     const id = c.req.param('id');
-    const update = c.req.valid('json');
+    const { changes: update, kept } = c.req.valid('json');
     const auth = c.var.auth!;
     const db = c.var.db;
-    const [[target], [others]] = await db.batch([
-      db.select().from(users).where(eq(users.id, id)).limit(1),
+    const now = Date.now();
+    const [[found], [others]] = await db.batch([
+      withStats(db, now).where(eq(users.id, id)).limit(1),
       db
         .select({ value: count() })
         .from(users)
         .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, id))),
     ]);
-    if (!target) throw notFound(USER_NOT_FOUND);
+    if (!found) throw notFound(USER_NOT_FOUND);
+    const target = found.user;
+    const asRead = toAdminUser(found, now);
+    keepsReadOnly(kept, asRead, ADMIN_USER_READ_ONLY);
 
+    // The role sent back as read (premium while a period runs) is no change and grants nothing.
+    const role = update.role === asRead.role ? undefined : update.role;
     // Premium is not a stored role: asking for it grants complimentary days to a plain user.
-    const grantsPremium = update.role === 'premium';
+    const grantsPremium = role === 'premium';
     // Stored roles are only user and admin (the role column never holds premium).
-    const newRole = (grantsPremium ? 'user' : (update.role ?? target.role)) as AssignableRole;
+    const newRole = (grantsPremium ? 'user' : (role ?? target.role)) as AssignableRole;
     const newActive = update.isActive ?? target.isActive;
     const roleChanges = newRole !== target.role;
     const activeChanges = newActive !== target.isActive;
@@ -203,7 +218,6 @@ export const userRoutes = new Hono<AppEnv>()
     if (removesAnAdmin && (others?.value ?? 0) === 0) throw conflict(LAST_ADMIN, 'LAST_ADMIN');
 
     if (roleChanges || activeChanges) {
-      const now = Date.now();
       const name = `${target.firstName} ${target.lastName} (${target.email})`;
       const statements: Statement[] = [];
       const log = (title: string, description: string) =>

@@ -526,6 +526,52 @@ describe('PATCH /api/auth/profile', () => {
   });
 });
 
+describe('PATCH /api/auth/profile and PUT /api/auth/locale with the account as GET /auth/me returned it', () => {
+  it('changes the name or the language; refuses another field changed, and keys that are not fields', async () => {
+    const user = await signedInUser();
+    const { user: me } = await callOk<{ user: PublicUser }>('/api/auth/me', { token: user.token });
+    const { user: renamed } = await callOk<{ user: PublicUser }>('/api/auth/profile', {
+      method: 'PATCH',
+      token: user.token,
+      body: { ...me, firstName: 'Amelia' },
+    });
+    expect(renamed).toEqual({ ...me, firstName: 'Amelia' });
+    const { user: french } = await callOk<{ user: PublicUser }>('/api/auth/locale', {
+      method: 'PUT',
+      token: user.token,
+      body: { ...renamed, locale: 'fr' },
+    });
+    expect(french).toEqual({ ...renamed, locale: 'fr' });
+
+    const email = await call('/api/auth/profile', {
+      method: 'PATCH',
+      token: user.token,
+      body: { ...french, email: 'someone-else@example.com' },
+    });
+    expect(email.status).toBe(400);
+    expect(email.json).toMatchObject({
+      error: 'Your email address cannot be changed here',
+      fields: { email: 'Your email address cannot be changed here' },
+    });
+    const name = await call('/api/auth/locale', {
+      method: 'PUT',
+      token: user.token,
+      body: { ...french, firstName: 'Grace', locale: 'en' },
+    });
+    expect(name.status).toBe(400);
+    expect(name.json).toMatchObject({ fields: { firstName: 'Change your name on your profile' } });
+    const unknown = await call('/api/auth/profile', {
+      method: 'PATCH',
+      token: user.token,
+      body: { ...french, nickname: 'Millie' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const [stored] = await testDb().select().from(users).where(eq(users.id, user.id));
+    expect(stored).toMatchObject({ firstName: 'Amelia', locale: 'fr' });
+  });
+});
+
 describe('POST /api/auth/change-password', () => {
   it('needs the current password', async () => {
     const user = await signedInUser();

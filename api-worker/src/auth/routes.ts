@@ -4,6 +4,7 @@ import {
   ChangePasswordSchema,
   EMAIL_NOT_VERIFIED_MESSAGE,
   ForgotPasswordSchema,
+  LOCALE_READ_ONLY,
   LocaleSchema,
   LOGIN_TO_RESEND,
   LoginSchema,
@@ -14,17 +15,20 @@ import {
   ResendVerificationSchema,
   ResetPasswordSchema,
   ResetTokenParamSchema,
+  PROFILE_READ_ONLY,
   UpdateProfileSchema,
   VERIFICATION_SENT,
   VERIFY_EMAIL_FAILED,
   VerifyEmailSchema,
+  type PublicUser,
 } from '@drone-exam/shared';
+import type { ReadOnlyFields } from '@drone-exam/shared/schemas/updates';
 import { hasPremium } from '@drone-exam/shared/access';
 import { localizeMessage } from '@drone-exam/shared/messages';
 import { hashPassword, verifyPassword } from '@drone-exam/shared/password';
 import type { AppEnv } from '../env.ts';
 import { authTokens, users, userStats } from '../db/schema.ts';
-import { ApiError, ok, validate } from '../lib/http.ts';
+import { ApiError, keepsReadOnly, ok, validate, validateUpdate } from '../lib/http.ts';
 import { newId } from '../lib/ids.ts';
 import { iso } from '../lib/time.ts';
 import { bumpCounter, recordActivity, trackEvent } from '../lib/events.ts';
@@ -71,6 +75,18 @@ const emailKey = (c: Ctx) => jsonField(c, 'email');
 const accountKey = (c: Ctx) => c.var.auth?.userId ?? jsonField(c, 'email');
 
 const unauthenticated = () => new ApiError(401, AUTH_REQUIRED, 'UNAUTHENTICATED');
+
+/** An account sent back as read is held to the stored one; a bare change needs no read. */
+async function keepsAccountFields(
+  c: Ctx,
+  kept: Record<string, unknown>,
+  readOnly: ReadOnlyFields<PublicUser>,
+) {
+  if (Object.keys(kept).length === 0) return;
+  const user = await findUserById(c.var.db, c.var.auth!.userId);
+  if (!user || !user.isActive) throw unauthenticated();
+  keepsReadOnly(kept, toPublicUser(user), readOnly);
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .post(
@@ -224,19 +240,28 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user || !user.isActive) throw unauthenticated();
     return ok(c, { user: toPublicUser(user) });
   })
-  .patch('/profile', requireAuth, validate('json', UpdateProfileSchema), async (c) => {
-    const { firstName, lastName } = c.req.valid('json');
-    const [user] = await c.var.db
-      .update(users)
-      .set({ firstName, lastName, updatedAt: Date.now() })
-      .where(and(eq(users.id, c.var.auth!.userId), eq(users.isActive, true)))
-      .returning();
-    if (!user) throw unauthenticated();
-    return ok(c, { user: toPublicUser(user) });
-  })
+  .patch(
+    '/profile',
+    requireAuth,
+    validateUpdate(UpdateProfileSchema, PROFILE_READ_ONLY),
+    async (c) => {
+      const { changes, kept } = c.req.valid('json');
+      const { firstName, lastName } = changes;
+      await keepsAccountFields(c, kept, PROFILE_READ_ONLY);
+      const [user] = await c.var.db
+        .update(users)
+        .set({ firstName, lastName, updatedAt: Date.now() })
+        .where(and(eq(users.id, c.var.auth!.userId), eq(users.isActive, true)))
+        .returning();
+      if (!user) throw unauthenticated();
+      return ok(c, { user: toPublicUser(user) });
+    },
+  )
   /** The language switcher, signed in: later emails (reminders, receipts) follow the choice. */
-  .put('/locale', requireAuth, validate('json', LocaleSchema), async (c) => {
-    const { locale } = c.req.valid('json');
+  .put('/locale', requireAuth, validateUpdate(LocaleSchema, LOCALE_READ_ONLY), async (c) => {
+    const { changes, kept } = c.req.valid('json');
+    const { locale } = changes;
+    await keepsAccountFields(c, kept, LOCALE_READ_ONLY);
     const [user] = await c.var.db
       .update(users)
       .set({ locale })

@@ -19,6 +19,7 @@ import {
   type ImportJob,
   type Question,
 } from '@drone-exam/shared/schemas/content';
+import { contentChanged } from './public-cache.ts';
 import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { importJobs } from '../db/schema.ts';
@@ -231,6 +232,7 @@ export const questionImportRoutes = new Hono<AppEnv>()
       importActivity(db, adminId, list.length, now),
     ]);
     const result: BulkImportResult = { successful: list.length, failed: 0, errors: [] };
+    await contentChanged(c.env);
     return ok(c, result);
   })
   .get('/import-jobs/:id', async (c) => {

@@ -241,6 +241,45 @@ describe('PUT /api/study/:id (edit a module)', () => {
     expect((await storedRow(empty.id)).status).toBe('draft');
   });
 
+  it('takes the module back as the admin GET returned it; refuses a derived field changed and an unknown key', async () => {
+    const token = await adminToken();
+    const created = await createModule(token);
+    const { module: read } = await callOk<{ module: AdminModule }>(
+      `/api/admin/modules/${created.id}`,
+      { token },
+    );
+    const { module: edited } = await callOk<{ module: AdminModule }>(`/api/study/${read.id}`, {
+      method: 'PUT',
+      token,
+      body: { ...read, title: 'Night Operations Revised' },
+    });
+    expect(edited).toMatchObject({
+      id: read.id,
+      title: 'Night Operations Revised',
+      slug: read.slug,
+    });
+
+    const counted = await call(`/api/study/${read.id}`, {
+      method: 'PUT',
+      token,
+      body: { ...edited, wordCount: edited.wordCount + 100 },
+    });
+    expect(counted.status).toBe(400);
+    expect(counted.json).toMatchObject({
+      error: 'The word count is computed from the content',
+      code: 'READ_ONLY_FIELD',
+      fields: { wordCount: 'The word count is computed from the content' },
+    });
+    const unknown = await call(`/api/study/${read.id}`, {
+      method: 'PUT',
+      token,
+      body: { ...edited, colour: 'red' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((await storedRow(read.id)).title).toBe('Night Operations Revised');
+  });
+
   it('answers 404 for an unknown module', async () => {
     const { status, json } = await call('/api/study/nope', {
       token: await adminToken(),

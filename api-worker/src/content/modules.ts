@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pagination } from '@drone-exam/shared/api';
 import {
   MODULE_BODY_REQUIRED,
+  MODULE_READ_ONLY,
   ModuleFrenchSchema,
   ModuleImportSchema,
   ModuleInputSchema,
@@ -11,11 +12,20 @@ import {
   type ModuleImportResult,
 } from '@drone-exam/shared/schemas/content';
 import { fieldErrors } from '@drone-exam/shared/validation';
+import { contentChanged } from './public-cache.ts';
 import type { AppEnv } from '../env.ts';
 import { counters, studyModules, studyProgress } from '../db/schema.ts';
 import type { CounterKey } from '../db/counters.ts';
 import { requireAdmin } from '../middleware/auth.ts';
-import { ApiError, conflict, notFound, ok, validate } from '../lib/http.ts';
+import {
+  ApiError,
+  conflict,
+  keepsReadOnly,
+  notFound,
+  ok,
+  validate,
+  validateUpdate,
+} from '../lib/http.ts';
 import { newId } from '../lib/ids.ts';
 import { ftsQuery } from '../lib/search.ts';
 import { recordActivity } from '../lib/events.ts';
@@ -90,13 +100,16 @@ export const moduleWriteRoutes = new Hono<AppEnv>()
         moduleActivity(db, c.var.auth!.userId, `Created module "${input.title}"`, id, now),
       ]),
     );
+    await contentChanged(c.env);
     return ok(c, { module: toModule(inserted[0]!) }, 201);
   })
-  .put('/:id', requireAdmin, validate('json', ModuleInputSchema), async (c) => {
+  .put('/:id', requireAdmin, validateUpdate(ModuleInputSchema, MODULE_READ_ONLY), async (c) => {
     const db = c.var.db;
     const id = c.req.param('id');
     const existing = await loadModule(db, id);
-    const input = withBody(c.req.valid('json'), existing.bodyMarkdown);
+    const { changes, kept } = c.req.valid('json');
+    keepsReadOnly(kept, toModule(existing), MODULE_READ_ONLY);
+    const input = withBody(changes, existing.bodyMarkdown);
     if (publishedWithoutText(input)) throw moduleBodyRequired();
     const now = Date.now();
     // Read back after the update: a trigger dates the English change (for the French mark).
@@ -126,6 +139,7 @@ export const moduleWriteRoutes = new Hono<AppEnv>()
           : []),
       ]),
     );
+    await contentChanged(c.env);
     return ok(c, { module: toModule(updated[0]!) });
   })
   .delete('/:id', requireAdmin, async (c) => {
@@ -151,6 +165,7 @@ export const moduleWriteRoutes = new Hono<AppEnv>()
       ...statusCounterMoves(db, existing.status, null),
       moduleActivity(db, c.var.auth!.userId, `Deleted module "${existing.title}"`, id, now),
     ]);
+    await contentChanged(c.env);
     return ok(c, { id });
   });
 
@@ -193,6 +208,7 @@ export const modulePublishRoutes = new Hono<AppEnv>().post(
         now,
       ),
     ]);
+    await contentChanged(c.env);
     return ok(c, { module: toModule(updated[0]!) });
   },
 );
@@ -316,6 +332,7 @@ export const adminModuleRoutes = new Hono<AppEnv>()
       ),
     );
     await runBatch(db, statements);
+    await contentChanged(c.env);
     return ok(c, result);
   })
   .get('/:id', async (c) => {
@@ -339,6 +356,7 @@ export const adminModuleRoutes = new Hono<AppEnv>()
       db.select(moduleColumns).from(studyModules).where(eq(studyModules.id, id)),
       moduleActivity(db, c.var.auth!.userId, 'Edited the French of a module', id, now),
     ]);
+    await contentChanged(c.env);
     return ok(c, { module: toModule(updated[0]!) });
   });
 

@@ -3,10 +3,11 @@ import type { PublicStatistics, StudyModule, StudyModuleSummary } from '@drone-e
 import { callOk, signedInUser } from '../../test/helpers.ts';
 import { measure } from '../../test/budget.ts';
 import { createModule } from '../study/test-modules.ts';
-import { adminToken } from './test-fixtures.ts';
+import { adminToken, createQuestion, sampleQuestion } from './test-fixtures.ts';
 
 const list = (token?: string) =>
   callOk<{ modules: StudyModuleSummary[] }>('/api/study', token ? { token } : {});
+const statistics = () => callOk<PublicStatistics>('/api/statistics');
 
 describe('public reads the same for everyone come from the cache', () => {
   it('answers the module list, a module and the statistics again without touching D1', async () => {
@@ -73,5 +74,37 @@ describe('public reads the same for everyone come from the cache', () => {
     expect((await list()).modules).toEqual([]);
     await callOk(`/api/study/${module.id}`, { token, method: 'DELETE' });
     expect((await callOk<PublicStatistics>('/api/statistics')).publishedModules).toBe(0);
+  });
+
+  it('shows a question added, switched off and deleted, and a module imported, at once', async () => {
+    const token = await adminToken();
+    const before = (await statistics()).activeQuestions;
+    const question = await createQuestion(token, 1);
+    expect((await statistics()).activeQuestions).toBe(before + 1);
+    await callOk(`/api/admin/questions/${question.id}`, {
+      token,
+      method: 'PUT',
+      body: sampleQuestion(1, { isActive: false }),
+    });
+    expect((await statistics()).activeQuestions).toBe(before);
+    await callOk(`/api/admin/questions/${question.id}`, { token, method: 'DELETE' });
+    expect((await statistics()).activeQuestions).toBe(before);
+
+    expect((await list()).modules).toEqual([]);
+    await callOk('/api/admin/modules/import', {
+      token,
+      body: {
+        modules: [
+          {
+            title: 'Imported',
+            slug: 'imported',
+            description: 'From a file',
+            bodyMarkdown: '# Imported\n\nText.',
+            status: 'published',
+          },
+        ],
+      },
+    });
+    expect((await list()).modules.map((m) => m.slug)).toEqual(['imported']);
   });
 });

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   PUBLIC_CACHE_MEMORY_ENTRIES,
   PUBLIC_CACHE_TTL_SECONDS,
@@ -11,7 +10,8 @@ import type { AppEnv, Bindings } from '../env.ts';
  * Public reads that are the same for every visitor (the module list, a module by slug, the
  * published question counts) are answered from a cache, in two layers: the isolate's memory,
  * then a KV copy shared by every isolate at the edge. Every entry carries the content version,
- * a KV key any content write replaces (contentChanged), so a publish makes every older copy
+ * a KV key every content write replaces itself once it succeeded (contentChanged: the module,
+ * question and import writes, the import job, the seed), so a publish makes every older copy
  * unreachable. An isolate rereads the version at most every PUBLIC_CACHE_VERSION_MEMO_MS, so
  * another isolate may serve the old copy for that long (plus KV's own propagation, up to a
  * minute between locations); the isolate that made the change sees it at once.
@@ -74,12 +74,3 @@ export function okJson(c: Context<AppEnv>, dataJson: string, cacheControl?: stri
     'Content-Type': 'application/json; charset=UTF-8',
   });
 }
-
-/**
- * For the routes that write content: a write that succeeded makes the cached public answers
- * stale, whichever write it was (a module, a publish, a question, an import).
- */
-export const invalidatesPublicContent = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  if (c.req.method !== 'GET' && c.res.status < 300) await contentChanged(c.env);
-});

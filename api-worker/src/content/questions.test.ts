@@ -126,6 +126,34 @@ describe('PUT /api/admin/questions/:id', () => {
     await expectCountersRight(QUESTION_COUNTERS);
   });
 
+  it('takes the question back as GET returned it (nulls included); refuses its figures changed and an unknown key', async () => {
+    const token = await adminToken();
+    const created = await createQuestion(token, 1, { regulationReference: undefined });
+    const path = `/api/admin/questions/${created.id}`;
+    const { question: read } = await callOk<{ question: AdminQuestion }>(path, { token });
+    expect(read).toMatchObject({ regulationReference: null, imageUrl: null, figure: null });
+    const { question: edited } = await callOk<{ question: AdminQuestion }>(path, {
+      token,
+      method: 'PUT',
+      body: { ...read, difficulty: 'hard' },
+    });
+    expect(edited).toMatchObject({ id: read.id, difficulty: 'hard', version: read.version });
+
+    const counted = await call(path, {
+      token,
+      method: 'PUT',
+      body: { ...edited, timesAnswered: 40 },
+    });
+    expect(counted.status).toBe(400);
+    expect(counted.json).toMatchObject({
+      code: 'READ_ONLY_FIELD',
+      fields: { timesAnswered: 'A question’s figures are counted from learners’ answers' },
+    });
+    const unknown = await call(path, { token, method: 'PUT', body: { ...edited, hint: 'x' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
   it("refuses to take another question's text, and answers 404 for an unknown id", async () => {
     const token = await adminToken();
     await createQuestion(token, 1);

@@ -16,6 +16,7 @@ import {
   QuestionInputSchema,
   QuestionListQuerySchema,
   type Question,
+  QUESTION_READ_ONLY,
 } from '@drone-exam/shared/schemas/content';
 import {
   FRENCH_FIGURE_CONTENT_FOR_SVG,
@@ -24,11 +25,12 @@ import {
   type QuestionFigure,
 } from '@drone-exam/shared/schemas/figure';
 import { truncate } from '@drone-exam/shared/text';
+import { contentChanged } from './public-cache.ts';
 import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { counters, questions } from '../db/schema.ts';
 import { bumpCounter, recordActivity } from '../lib/events.ts';
-import { ApiError, notFound, ok, validate } from '../lib/http.ts';
+import { ApiError, keepsReadOnly, notFound, ok, validate, validateUpdate } from '../lib/http.ts';
 import { newId } from '../lib/ids.ts';
 import { ftsQuery } from '../lib/search.ts';
 import { utcDay } from '../lib/time.ts';
@@ -165,15 +167,16 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
         now,
       ),
     ]);
+    await contentChanged(c.env);
     return ok(c, { question: toAdminQuestion(inserted[0]!) }, 201);
   })
-  .put('/:id', validate('json', QuestionInputSchema), async (c) => {
-    const input = c.req.valid('json');
+  .put('/:id', validateUpdate(QuestionInputSchema, QUESTION_READ_ONLY), async (c) => {
+    const { changes: input, kept } = c.req.valid('json');
     const db = c.var.db;
     const id = c.req.param('id');
     const hash = await stemHash(input.question);
     const [found, duplicates, modules] = await db.batch([
-      db.select({ isActive: questions.isActive }).from(questions).where(eq(questions.id, id)),
+      db.select().from(questions).where(eq(questions.id, id)),
       db
         .select({ id: questions.id })
         .from(questions)
@@ -183,6 +186,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     ]);
     const existing = found[0];
     if (!existing) throw notFound(QUESTION_NOT_FOUND);
+    keepsReadOnly(kept, toAdminQuestion(existing), QUESTION_READ_ONLY);
     if (duplicates.length > 0) throw duplicateQuestion();
     checkLearnMore(input, modules);
     const now = Date.now();
@@ -207,6 +211,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
       bumpCounter(db, 'questions.active', activeChange),
       db.select().from(questions).where(eq(questions.id, id)),
     ]);
+    await contentChanged(c.env);
     return ok(c, { question: toAdminQuestion(updated[0]!) });
   })
   /**
@@ -257,6 +262,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
       db.select().from(questions).where(eq(questions.id, id)),
       questionActivity(db, c.var.auth!.userId, 'Edited the French of a question', id, now),
     ]);
+    await contentChanged(c.env);
     return ok(c, { question: toAdminQuestion(updated[0]!) });
   })
   .delete('/:id', async (c) => {
@@ -280,5 +286,6 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
         now,
       ),
     ]);
+    await contentChanged(c.env);
     return ok(c, { id });
   });

@@ -49,11 +49,12 @@ function quizItem(row: typeof quizAttempts.$inferSelect, locale: Locale): Recent
 }
 
 /**
- * The learner dashboard (learner-spec §2, §3, §7): mounted at /api/auth/me. Stats come from the
- * learner's user_stats row and the published-modules counter, in one round trip.
+ * The learner dashboard (learner-spec §2, §3, §7), at the spec's /api/auth/me/stats and
+ * /api/auth/me/recent-activity. Stats come from the learner's user_stats row and the
+ * published-modules counter, in one round trip.
  */
 export const dashboardRoutes = new Hono<AppEnv>()
-  .get('/stats', requireAuth, async (c) => {
+  .get('/auth/me/stats', requireAuth, async (c) => {
     const db = c.var.db;
     const [[stats], [published]] = await db.batch([
       db.select().from(userStats).where(eq(userStats.userId, c.var.auth!.userId)).limit(1),
@@ -84,7 +85,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
    * The learner's latest completed quizzes and modules read, from their own attempts and progress
    * (never purged), newest first: one round trip, two indexed reads of at most five rows each.
    */
-  .get('/recent-activity', requireAuth, async (c) => {
+  .get('/auth/me/recent-activity', requireAuth, async (c) => {
     const db = c.var.db;
     const userId = c.var.auth!.userId;
     const [quizzes, study] = await db.batch([

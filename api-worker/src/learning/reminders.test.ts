@@ -208,3 +208,48 @@ describe('the recency reminders', () => {
     ).toBe(false);
   });
 });
+
+describe('the plan’s updates take the plan as GET /api/learning/plan returned it', () => {
+  it('each changes its own part; another part or a counted figure changed is refused, and unknown keys', async () => {
+    const learner = await signedInUser();
+    const today = localDay(Date.now(), ZONE);
+    const put = (path: string, body: unknown) =>
+      call<LearningPlan>(`/api/learning/${path}`, { method: 'PUT', token: learner.token, body });
+    const read = await callOk<LearningPlan>('/api/learning/plan', { token: learner.token });
+
+    const planned = await put('plan', { ...read, timeZone: ZONE, examDate: addDays(today, 40) });
+    expect(planned.json).toMatchObject({ data: { examDate: addDays(today, 40), daysToExam: 40 } });
+    const plan = (planned.json as { data: LearningPlan }).data;
+    const certified = await put('certificate', { ...plan, certificateDate: addDays(today, -100) });
+    expect(certified.status).toBe(200);
+    const reminded = await put('reminders', {
+      ...(certified.json as { data: LearningPlan }).data,
+      reviewEmails: true,
+    });
+    expect(reminded.json).toMatchObject({
+      data: {
+        examDate: addDays(today, 40),
+        certificateDate: addDays(today, -100),
+        reviewEmails: true,
+      },
+    });
+    const latest = (reminded.json as { data: LearningPlan }).data;
+
+    const refusals = [
+      ['plan', 'reviewEmails', false, 'Turn reminders on or off in your reminder settings'],
+      ['certificate', 'examDate', addDays(today, 50), 'Set your exam date in your study plan'],
+      ['reminders', 'daysToExam', 3, 'The days left are counted from your exam date'],
+    ] as const;
+    for (const [path, field, value, message] of refusals) {
+      const refused = await put(path, { ...latest, [field]: value });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toMatchObject({ error: message, fields: { [field]: message } });
+    }
+    expect((await put('plan', { ...latest, goal: 90 })).status).toBe(400);
+    const [row] = await testDb()
+      .select()
+      .from(learnerPlans)
+      .where(eq(learnerPlans.userId, learner.id));
+    expect(row).toMatchObject({ examDate: addDays(today, 40), reviewEmails: true });
+  });
+});

@@ -2,17 +2,22 @@ import { Hono, type Context } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import { RECENCY_PROGRAM_TAG, RECENCY_SET_QUESTIONS } from '@drone-exam/shared/constants';
 import {
+  CERTIFICATE_DATE_READ_ONLY,
+  EXAM_PLAN_READ_ONLY,
+  REMINDER_SETTINGS_READ_ONLY,
   CertificateDateSchema,
   ExamPlanSchema,
   RecencySessionSchema,
   ReminderSettingsSchema,
   ReviewSessionSchema,
   UnsubscribeSchema,
+  type LearningPlan,
   type UnsubscribeResult,
 } from '@drone-exam/shared/schemas/learning';
+import type { ReadOnlyFields } from '@drone-exam/shared/schemas/updates';
 import type { AppEnv } from '../env.ts';
 import { learnerPlans, questions } from '../db/schema.ts';
-import { ApiError, conflict, ok, validate } from '../lib/http.ts';
+import { ApiError, conflict, keepsReadOnly, ok, validate, validateUpdate } from '../lib/http.ts';
 import { requireAuth, requirePremium } from '../middleware/auth.ts';
 import { writeAttempt } from '../quiz/queries.ts';
 import { sampleWithoutRepeats } from '../quiz/selection.ts';
@@ -32,6 +37,18 @@ import { readUnsubscribeToken } from './unsubscribe.ts';
 const categoriesOf = <T extends { category: string }>(rows: T[]) =>
   [...new Set(rows.map((row) => row.category))] as Array<T['category']>;
 
+/** A plan sent back as GET returned it is held to the stored one; a bare change needs no read. */
+async function keepsPlan(
+  c: Context<AppEnv>,
+  kept: Record<string, unknown>,
+  readOnly: ReadOnlyFields<LearningPlan>,
+  now: number,
+) {
+  if (Object.keys(kept).length === 0) return;
+  const [row] = await planOf(c.var.db, c.var.auth!.userId);
+  keepsReadOnly(kept, toLearningPlan(row, now), readOnly);
+}
+
 /**
  * Spaced review and staying current (issue 17), mounted at /api/learning. Everything is the
  * signed-in learner's own; sessions are quiz attempts, so they need premium like every quiz. The
@@ -42,9 +59,11 @@ export const reviewRoutes = new Hono<AppEnv>()
     const [row] = await planOf(c.var.db, c.var.auth!.userId);
     return ok(c, toLearningPlan(row, Date.now()));
   })
-  .put('/plan', requireAuth, validate('json', ExamPlanSchema), async (c) => {
+  .put('/plan', requireAuth, validateUpdate(ExamPlanSchema, EXAM_PLAN_READ_ONLY), async (c) => {
     const now = Date.now();
-    const row = await setExamDate(c.var.db, c.var.auth!.userId, c.req.valid('json'), now);
+    const { changes, kept } = c.req.valid('json');
+    await keepsPlan(c, kept, EXAM_PLAN_READ_ONLY, now);
+    const row = await setExamDate(c.var.db, c.var.auth!.userId, changes, now);
     return ok(c, toLearningPlan(row, now));
   })
   .delete('/plan', requireAuth, async (c) => {
@@ -52,21 +71,35 @@ export const reviewRoutes = new Hono<AppEnv>()
     const row = await clearExamDate(c.var.db, c.var.auth!.userId, now);
     return ok(c, toLearningPlan(row, now));
   })
-  .put('/certificate', requireAuth, validate('json', CertificateDateSchema), async (c) => {
-    const now = Date.now();
-    const row = await setCertificateDate(c.var.db, c.var.auth!.userId, c.req.valid('json'), now);
-    return ok(c, toLearningPlan(row, now));
-  })
+  .put(
+    '/certificate',
+    requireAuth,
+    validateUpdate(CertificateDateSchema, CERTIFICATE_DATE_READ_ONLY),
+    async (c) => {
+      const now = Date.now();
+      const { changes, kept } = c.req.valid('json');
+      await keepsPlan(c, kept, CERTIFICATE_DATE_READ_ONLY, now);
+      const row = await setCertificateDate(c.var.db, c.var.auth!.userId, changes, now);
+      return ok(c, toLearningPlan(row, now));
+    },
+  )
   .delete('/certificate', requireAuth, async (c) => {
     const now = Date.now();
     const row = await clearCertificateDate(c.var.db, c.var.auth!.userId, now);
     return ok(c, toLearningPlan(row, now));
   })
-  .put('/reminders', requireAuth, validate('json', ReminderSettingsSchema), async (c) => {
-    const now = Date.now();
-    const row = await setReminders(c.var.db, c.var.auth!.userId, c.req.valid('json'), now);
-    return ok(c, toLearningPlan(row, now));
-  })
+  .put(
+    '/reminders',
+    requireAuth,
+    validateUpdate(ReminderSettingsSchema, REMINDER_SETTINGS_READ_ONLY),
+    async (c) => {
+      const now = Date.now();
+      const { changes, kept } = c.req.valid('json');
+      await keepsPlan(c, kept, REMINDER_SETTINGS_READ_ONLY, now);
+      const row = await setReminders(c.var.db, c.var.auth!.userId, changes, now);
+      return ok(c, toLearningPlan(row, now));
+    },
+  )
   .get('/review', requireAuth, async (c) => {
     return ok(c, await reviewSummary(c.var.db, c.var.auth!.userId, Date.now()));
   })

@@ -17,6 +17,7 @@ import { ok, validate } from '../lib/http.ts';
 import { requireAuth, requirePremium } from '../middleware/auth.ts';
 import { cachedStatistics } from '../public/routes.ts';
 import { quotasByShare } from '../quiz/selection.ts';
+import { reviewRoutes } from './review-routes.ts';
 import { overallPrior, posteriorMean, posteriors, readiness } from './model.ts';
 import { areasOf, poolCounts, weakestAreas } from './pools.ts';
 
@@ -25,6 +26,8 @@ import { areasOf, poolCounts, weakestAreas } from './pools.ts';
  * many questions each practice pool holds for them.
  */
 export const learningRoutes = new Hono<AppEnv>()
+  // Spaced review, the plan and reminders (review-routes.ts): the same feature, the same prefix.
+  .route('/', reviewRoutes)
   /**
    * Readiness reads the learner's area rows (at most seven, one round trip) and the bank's
    * category counts from the public cache, whatever the length of their history.

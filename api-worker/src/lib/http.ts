@@ -6,6 +6,11 @@ import { fr as zodFrench } from 'zod/locales';
 import { fieldErrors, firstError, type ApiFailure } from '@drone-exam/shared';
 import type { Locale } from '@drone-exam/shared/i18n';
 import { localizeMessage } from '@drone-exam/shared/messages';
+import {
+  changedReadOnly,
+  splitReadOnly,
+  type ReadOnlyFields,
+} from '@drone-exam/shared/schemas/updates';
 import type { AppEnv } from '../env.ts';
 
 /** Thrown anywhere in a handler; the app's error handler turns it into the one error shape. */
@@ -66,23 +71,72 @@ export function zodErrors(locale: Locale): z.core.$ZodErrorMap | undefined {
 
 type Target = 'json' | 'query' | 'param';
 
+type Checked<T> = { ok: true; data: T } | { ok: false; refused: Response };
+
+/** The value, or the one error shape: the first message as `error`, every field's in `fields`. */
+async function check<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  value: unknown,
+): Promise<Checked<z.output<S>>> {
+  const error = zodErrors(c.var.locale);
+  const result = await schema.safeParseAsync(value, error ? { error } : undefined);
+  if (result.success) return { ok: true, data: result.data };
+  return {
+    ok: false,
+    refused: failure(
+      c,
+      400,
+      firstError(result.error),
+      'VALIDATION_ERROR',
+      fieldErrors(result.error),
+    ),
+  };
+}
+
 /**
  * Validates one part of the request with the shared zod schema; a failure answers 400 with the
  * first message as `error` and every field's message in `fields`.
  */
 export function validate<T extends Target, S extends z.ZodType>(target: T, schema: S) {
   return validator(target, async (value, c) => {
-    const error = zodErrors(c.var.locale);
-    const result = await schema.safeParseAsync(value, error ? { error } : undefined);
-    if (!result.success) {
-      return failure(
-        c,
-        400,
-        firstError(result.error),
-        'VALIDATION_ERROR',
-        fieldErrors(result.error),
-      );
-    }
-    return result.data as z.output<S>;
+    const checked = await check(c, schema, value);
+    return checked.ok ? checked.data : checked.refused;
   });
+}
+
+/**
+ * An update as the client may send it: the entity as its GET returned it, or just the changes.
+ * The read-only fields it carries are set aside in `kept` (the handler holds them to the stored
+ * entity with keepsReadOnly); the update's strict schema checks the rest, so keys that are not
+ * fields of the entity are still refused.
+ */
+export function validateUpdate<S extends z.ZodType, Entity extends object>(
+  schema: S,
+  readOnly: ReadOnlyFields<Entity>,
+) {
+  return validator('json', async (value, c) => {
+    const { kept, rest } = splitReadOnly(value, readOnly);
+    const checked = await check(c, schema, rest);
+    if (!checked.ok) return checked.refused;
+    return { changes: checked.data, kept } as {
+      changes: z.output<S>;
+      kept: Record<string, unknown>;
+    };
+  });
+}
+
+/**
+ * Read-only fields sent back unchanged are ignored; one that differs from the entity as read
+ * refuses the update with its own message (a 400 naming the field).
+ */
+export function keepsReadOnly<Entity extends object>(
+  kept: Record<string, unknown>,
+  entity: Entity,
+  readOnly: ReadOnlyFields<Entity>,
+) {
+  const changed = changedReadOnly(kept, entity);
+  if (changed === null) return;
+  const message = readOnly[changed]!;
+  throw new ApiError(400, message, 'READ_ONLY_FIELD', { [changed]: message });
 }

@@ -3,3 +3,6 @@ export const iso = (ms: number | null | undefined): string | null =>
 
 /** YYYY-MM-DD in UTC, the unit of streaks and daily metrics. */
 export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** The minute a time falls in, the key of the request metrics' rows. */
+export const minuteOf = (ms: number) => Math.floor(ms / 60_000);

@@ -171,3 +171,35 @@ describe('PATCH /api/admin/question-reports/{id}', () => {
     );
   });
 });
+
+describe('PATCH /api/admin/question-reports/:id with the report as the list returned it', () => {
+  it('closes it; refuses what the learner sent changed, and keys that are not fields', async () => {
+    await seedBank({ airspace: 5 });
+    const { token } = await admin();
+    const [reporter] = await reportedBy(1, 'airspace-001');
+    const read = (await list(token)).reports.find((r) => r.id === reporter!.reportId)!;
+    const path = `/api/admin/question-reports/${read.id}`;
+    const closing = { ...read, status: 'rejected', note: 'Checked: right.' };
+
+    const changed = await call(path, {
+      method: 'PATCH',
+      token,
+      body: { ...closing, comment: 'Another comment' },
+    });
+    expect(changed.status).toBe(400);
+    expect(changed.json).toMatchObject({
+      code: 'READ_ONLY_FIELD',
+      fields: { comment: 'A report says what the learner sent' },
+    });
+    const unknown = await call(path, { method: 'PATCH', token, body: { ...closing, flag: 1 } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((await list(token)).reports.map((r) => r.id)).toContain(read.id);
+
+    const closed = await call(path, { method: 'PATCH', token, body: closing });
+    expect(closed.status).toBe(200);
+    expect((await list(token, '?status=rejected')).reports).toMatchObject([
+      { id: read.id, note: 'Checked: right.' },
+    ]);
+  });
+});

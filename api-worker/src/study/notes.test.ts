@@ -121,6 +121,71 @@ describe('notes', () => {
     expect(await countOf(owner.id)).toBe(0);
   });
 
+  it('takes the note back as GET returned it; refuses moving it and keys that are not its fields', async () => {
+    const airspace = await createModule({ slug: 'airspace' });
+    const weather = await createModule({ slug: 'weather' });
+    const learner = await signedInUser();
+    await add(learner.token, {
+      moduleId: airspace.id,
+      sectionId: 'class-g',
+      selectedText: 'Class G is uncontrolled',
+      note: 'First thought',
+      position: 640,
+    });
+    const listed = await callOk<NoteList>(`/api/study-materials/notes?moduleId=${airspace.id}`, {
+      token: learner.token,
+    });
+    const read = listed.notes[0]!;
+    const path = `/api/study-materials/notes/${read.id}`;
+
+    const edited = await callOk<{ note: Note }>(path, {
+      method: 'PUT',
+      token: learner.token,
+      body: { ...read, note: 'Second thought', color: 'green' },
+    });
+    expect(edited.note).toMatchObject({
+      id: read.id,
+      moduleId: airspace.id,
+      sectionId: 'class-g',
+      selectedText: 'Class G is uncontrolled',
+      position: 640,
+      note: 'Second thought',
+      color: 'green',
+    });
+
+    const moved = await call(path, {
+      method: 'PUT',
+      token: learner.token,
+      body: { ...edited.note, moduleId: weather.id, note: 'Moved' },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.json).toMatchObject({
+      success: false,
+      error: 'A note cannot move to another module',
+      code: 'READ_ONLY_FIELD',
+      fields: { moduleId: 'A note cannot move to another module' },
+    });
+    const french = await call(path, {
+      method: 'PUT',
+      token: learner.token,
+      headers: { 'accept-language': 'fr' },
+      body: { ...edited.note, moduleId: weather.id },
+    });
+    expect(french.json).toMatchObject({ error: 'Une note ne peut pas changer de module' });
+
+    const unknown = await call(path, {
+      method: 'PUT',
+      token: learner.token,
+      body: { ...edited.note, pinned: true },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(unknown.json.success === false && unknown.json.error).toMatch(/pinned/);
+
+    const [stored] = await testDb().select().from(notes).where(eq(notes.id, read.id));
+    expect(stored).toMatchObject({ moduleId: airspace.id, note: 'Second thought' });
+  });
+
   it('records a note sent again with the same Idempotency-Key once, and says it was a replay', async () => {
     const airspace = await createModule({ slug: 'airspace' });
     const weather = await createModule({ slug: 'weather' });

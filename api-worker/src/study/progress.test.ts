@@ -260,3 +260,47 @@ describe('GET /api/study-materials/progress', () => {
     expect((await call('/api/study-materials/progress')).status).toBe(401);
   });
 });
+
+describe('PUT /api/study-materials/progress/:moduleId with the progress as GET returned it', () => {
+  it('saves it; refuses another module or a server date changed, and keys that are not fields', async () => {
+    const module = await createModule({ slug: 'airspace' });
+    const other = await createModule({ slug: 'weather' });
+    const learner = await signedInUser();
+    const path = `/api/study-materials/progress/${module.id}`;
+    const { progress: read } = await callOk<{ progress: ModuleProgress }>(path, {
+      token: learner.token,
+    });
+    const saved = await save(learner.token, module.id, { ...read, progress: 40 });
+    expect(saved).toMatchObject({ moduleId: module.id, progress: 40 });
+    const again = await save(learner.token, module.id, { ...saved, progress: 60 });
+    expect(again.progress).toBe(60);
+
+    for (const [field, value, message] of [
+      ['moduleId', other.id, 'Progress cannot move to another module'],
+      [
+        'startedAt',
+        '2020-01-01T00:00:00.000Z',
+        'startedAt is set by the server and cannot be changed',
+      ],
+    ] as const) {
+      const refused = await call(path, {
+        method: 'PUT',
+        token: learner.token,
+        body: { ...again, [field]: value },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toMatchObject({ error: message, fields: { [field]: message } });
+    }
+    const unknown = await call(path, {
+      method: 'PUT',
+      token: learner.token,
+      body: { ...again, bookmarked: true },
+    });
+    expect(unknown.status).toBe(400);
+    const [row] = await testDb()
+      .select()
+      .from(studyProgress)
+      .where(eq(studyProgress.moduleId, module.id));
+    expect(row?.progress).toBe(60);
+  });
+});

@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { IdSchema, pagination, PageQuerySchema, ProgressUpdateSchema } from '@drone-exam/shared';
+import {
+  IdSchema,
+  pagination,
+  PageQuerySchema,
+  PROGRESS_READ_ONLY,
+  ProgressUpdateSchema,
+} from '@drone-exam/shared';
 import { completedAfterSave, creditedSeconds, mergeSections } from '@drone-exam/shared/reading';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { studyModules, studyProgress } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { abortUnless, isGuardFailure } from '../db/guards.ts';
-import { conflict, ok, validate } from '../lib/http.ts';
+import { conflict, keepsReadOnly, ok, validate, validateUpdate } from '../lib/http.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { bumpCounter, recordActivity, trackEvent } from '../lib/events.ts';
 import { updateUserStats } from '../lib/user-stats.ts';
@@ -68,12 +74,12 @@ export const progressRoutes = new Hono<AppEnv>()
   .put(
     '/:moduleId',
     validate('param', ModuleParamSchema),
-    validate('json', ProgressUpdateSchema),
+    validateUpdate(ProgressUpdateSchema, PROGRESS_READ_ONLY),
     async (c) => {
       const { moduleId } = c.req.valid('param');
-      const input = c.req.valid('json');
+      const { changes, kept } = c.req.valid('json');
       for (let tries = 0; tries < SAVE_TRIES; tries++) {
-        const saved = await saveProgress(c.var.db, c.var.auth!, moduleId, input);
+        const saved = await saveProgress(c.var.db, c.var.auth!, moduleId, changes, kept);
         if (saved) return ok(c, { progress: toProgress(saved, moduleId) });
       }
       throw conflict(PROGRESS_SAVED_MEANWHILE, 'CHANGED_MEANWHILE');
@@ -95,6 +101,7 @@ async function saveProgress(
   auth: AuthContext,
   moduleId: string,
   input: z.output<typeof ProgressUpdateSchema>,
+  kept: Record<string, unknown>,
 ) {
   const userId = auth.userId;
   const now = Date.now();
@@ -103,6 +110,8 @@ async function saveProgress(
     progressRow(db, userId, moduleId),
   ]);
   const module = visibleModule(auth, found);
+  // Progress sent back as GET returned it: its module and the server's dates must be as stored.
+  keepsReadOnly(kept, toProgress(previous, moduleId), PROGRESS_READ_ONLY);
 
   const progress = Math.max(previous?.progress ?? 0, input.progress);
   const seconds = creditedSeconds(input.timeSpent, previous?.lastReadAt ?? null, now);

@@ -25,6 +25,7 @@ import {
 } from '../constants.ts';
 import type { Pagination } from '../api.ts';
 import { IdSchema } from './common.ts';
+import { setByServer, type ReadOnlyFields } from './updates.ts';
 
 /**
  * The admin console's payloads (premium-quiz-admin-spec §3 and §7): one zod schema per request,
@@ -57,6 +58,24 @@ export const AdminUserUpdateSchema = z
     message: 'Nothing to change: send role or isActive',
   });
 export type AdminUserUpdate = z.input<typeof AdminUserUpdateSchema>;
+
+/**
+ * A user's fields PATCH /admin/users/{id} takes back as the list returned them but never changes:
+ * an admin sets the role and the account's state; the rest is the learner's or the server's.
+ */
+export const ADMIN_USER_READ_ONLY: ReadOnlyFields<AdminUser> = {
+  _id: 'A user keeps their id',
+  firstName: 'A learner’s name is theirs to change',
+  lastName: 'A learner’s name is theirs to change',
+  email: 'A learner’s email address is theirs to change',
+  emailVerified: 'An email address is verified by its owner',
+  premiumUntil: 'Grant or revoke premium with the premium actions',
+  complimentary: 'Grant or revoke premium with the premium actions',
+  createdAt: setByServer('createdAt'),
+  lastLoginAt: setByServer('lastLoginAt'),
+  lastActiveAt: setByServer('lastActiveAt'),
+  stats: 'A user’s figures are counted from their attempts',
+};
 
 const COMPLIMENTARY_DAYS_MESSAGE = `Grant ${COMPLIMENTARY_DAYS_MIN} to ${COMPLIMENTARY_DAYS_MAX} days`;
 

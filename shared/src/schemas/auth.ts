@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, RESET_TOKEN_MIN_LENGTH, ROLES } from '../constants.ts';
 import { EmailSchema, visibleText } from './common.ts';
 import { LOCALES, type Locale } from '../i18n.ts';
+import { setByServer, type ReadOnlyFields } from './updates.ts';
 
 const PasswordSchema = z
   .string({ error: 'Password is required' })
@@ -178,6 +179,32 @@ export type PublicUser = {
   lastLoginAt: string | null;
   /** The language the account's emails are written in. */
   locale: Locale;
+};
+
+/** An account's fields no update of the learner's own changes, as GET /auth/me returns them. */
+const ACCOUNT_READ_ONLY: ReadOnlyFields<PublicUser> = {
+  id: 'An account keeps its id',
+  email: 'Your email address cannot be changed here',
+  emailVerified: 'Your email address is verified through the link we email you',
+  role: 'Your role is not yours to change',
+  isActive: 'Your account cannot be turned off here',
+  premiumUntil: 'Premium is bought on the pricing page',
+  hasPremium: 'Premium is bought on the pricing page',
+  createdAt: setByServer('createdAt'),
+  lastLoginAt: setByServer('lastLoginAt'),
+};
+
+/** PATCH /auth/profile takes the account as GET /auth/me returned it; it changes the name. */
+export const PROFILE_READ_ONLY: ReadOnlyFields<PublicUser> = {
+  ...ACCOUNT_READ_ONLY,
+  locale: 'Change the language with the language switcher',
+};
+
+/** PUT /auth/locale takes the account as GET /auth/me returned it; it changes the language. */
+export const LOCALE_READ_ONLY: ReadOnlyFields<PublicUser> = {
+  ...ACCOUNT_READ_ONLY,
+  firstName: 'Change your name on your profile',
+  lastName: 'Change your name on your profile',
 };
 
 export type AuthSuccess = { token: string; user: PublicUser };

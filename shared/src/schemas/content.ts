@@ -20,6 +20,7 @@ import { TagListSchema, visibleText } from './common.ts';
 import { ExamListSchema, LearnMoreRefSchema, type LearnMoreRef } from './exam.ts';
 import { QuestionFigureFrenchSchema, QuestionFigureSchema, type QuestionFigure } from './figure.ts';
 import type { StudyModuleSummary } from './study.ts';
+import { setByServer, type ReadOnlyFields } from './updates.ts';
 
 /** A question's text, options and explanation: the same rules in English and in French. */
 const QuestionTextSchema = visibleText(
@@ -105,14 +106,13 @@ export const QuestionInputSchema = z
       .enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' })
       .default(DEFAULT_DIFFICULTY),
     tags: z.array(z.string(), { error: 'Tags must be an array' }).pipe(TagListSchema).default([]),
+    // Null as a read returns it when the question has none.
     regulationReference: z
       .string({ error: 'Regulation reference must be text' })
       .trim()
       .max(200, 'Regulation reference must be at most 200 characters')
-      .optional(),
-    imageUrl: z
-      .url({ protocol: /^https$/, error: 'Image URL must be an https address' })
-      .optional(),
+      .nullish(),
+    imageUrl: z.url({ protocol: /^https$/, error: 'Image URL must be an https address' }).nullish(),
     /** A chart excerpt, a diagram or a report's text the question is asked on (issue 21). */
     figure: QuestionFigureSchema.nullish(),
     isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
@@ -377,6 +377,21 @@ export type AdminModule = AdminModuleSummary & {
 };
 
 /**
+ * A module's fields PUT /api/study/{id} takes back as the admin's GET returned them but never
+ * changes (shared/src/schemas/updates.ts); its French has its own update.
+ */
+export const MODULE_READ_ONLY: ReadOnlyFields<AdminModule> = {
+  id: 'A module keeps its id',
+  wordCount: 'The word count is computed from the content',
+  publishedAt: setByServer('publishedAt'),
+  createdAt: setByServer('createdAt'),
+  updatedAt: setByServer('updatedAt'),
+  locale: 'This update edits the English module; send locale as read',
+  frenchStatus: setByServer('frenchStatus'),
+  french: 'The French is saved on its own, with PUT /api/admin/modules/{id}/french',
+};
+
+/**
  * PUT /api/admin/modules/{id}/french: a module's French (issue 19). The slug, tags, status and
  * order are the English module's; the markdown is rendered once on save, as the English is.
  */
@@ -471,6 +486,24 @@ export type AdminQuestion = {
   /** The French beside the English; null when not translated yet (issue 19). */
   french: QuestionFrench | null;
   frenchStatus: TranslationStatus;
+};
+
+/**
+ * A question's fields PUT /api/admin/questions/{id} takes back as GET returned them but never
+ * changes: its figures are counted from learners' answers, and its French has its own update.
+ */
+export const QUESTION_READ_ONLY: ReadOnlyFields<AdminQuestion> = {
+  id: 'A question keeps its id',
+  version: 'The version is counted by the server',
+  timesAnswered: 'A question’s figures are counted from learners’ answers',
+  timesCorrect: 'A question’s figures are counted from learners’ answers',
+  openReports: 'A question’s reports are closed from the reports queue',
+  withdrawn: 'A question’s reports are closed from the reports queue',
+  statsSinceVersion: 'The version is counted by the server',
+  createdAt: setByServer('createdAt'),
+  updatedAt: setByServer('updatedAt'),
+  french: 'The French is saved on its own, with PUT /api/admin/questions/{id}/french',
+  frenchStatus: setByServer('frenchStatus'),
 };
 
 /** What POST /bulk-import answers when it wrote the file, and what a finished import job holds. */

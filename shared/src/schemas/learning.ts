@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUESTION_CATEGORIES, REVIEW_SESSION_MAX, type QuestionCategory } from '../constants.ts';
 import { blankToUndefined } from './common.ts';
+import { type ReadOnlyFields } from './updates.ts';
 
 /** One knowledge area in the readiness answer (issue 16). */
 export type ReadinessArea = {
@@ -156,6 +157,38 @@ export type LearningPlan = {
   daysToRecency: number | null;
   reviewEmails: boolean;
   recencyEmails: boolean;
+};
+
+/** The plan's figures the server counts from the dates: never sent, only sent back as read. */
+const PLAN_COUNTED: ReadOnlyFields<LearningPlan> = {
+  daysToExam: 'The days left are counted from your exam date',
+  recencyDueDate: 'The recency date is counted from your certificate date',
+  daysToRecency: 'The recency date is counted from your certificate date',
+};
+const EXAM_DATE_ELSEWHERE = 'Set your exam date in your study plan';
+const CERTIFICATE_DATE_ELSEWHERE = 'Set your certificate date in your recency settings';
+const REMINDERS_ELSEWHERE = 'Turn reminders on or off in your reminder settings';
+
+/**
+ * Each of the plan's updates (PUT /learning/plan, /certificate, /reminders) takes the plan as
+ * GET /learning/plan returned it and changes its own part of it.
+ */
+export const EXAM_PLAN_READ_ONLY: ReadOnlyFields<LearningPlan> = {
+  ...PLAN_COUNTED,
+  certificateDate: CERTIFICATE_DATE_ELSEWHERE,
+  reviewEmails: REMINDERS_ELSEWHERE,
+  recencyEmails: REMINDERS_ELSEWHERE,
+};
+export const CERTIFICATE_DATE_READ_ONLY: ReadOnlyFields<LearningPlan> = {
+  ...PLAN_COUNTED,
+  examDate: EXAM_DATE_ELSEWHERE,
+  reviewEmails: REMINDERS_ELSEWHERE,
+  recencyEmails: REMINDERS_ELSEWHERE,
+};
+export const REMINDER_SETTINGS_READ_ONLY: ReadOnlyFields<LearningPlan> = {
+  ...PLAN_COUNTED,
+  examDate: EXAM_DATE_ELSEWHERE,
+  certificateDate: CERTIFICATE_DATE_ELSEWHERE,
 };
 
 export type UnsubscribeResult = { kind: 'review' | 'recency' };

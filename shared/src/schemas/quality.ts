@@ -16,6 +16,7 @@ import {
   type QuestionReportStatus,
 } from '../constants.ts';
 import type { Pagination } from '../api.ts';
+import { setByServer, type ReadOnlyFields } from './updates.ts';
 
 /**
  * The question quality loop (issue 18): learners' reports of problems with questions, the admin's
@@ -115,6 +116,26 @@ export const QuestionReportUpdateSchema = z
     path: ['notify'],
   });
 export type QuestionReportUpdate = z.input<typeof QuestionReportUpdateSchema>;
+
+/**
+ * A report's fields PATCH /admin/question-reports/{id} takes back as the list returned them but
+ * never changes: what the learner reported, and the question as it stands (edited in the bank).
+ */
+export const QUESTION_REPORT_READ_ONLY: ReadOnlyFields<AdminQuestionReport> = {
+  id: 'A report keeps its id',
+  questionId: 'A report stays on the question it was made on',
+  reason: 'A report says what the learner sent',
+  comment: 'A report says what the learner sent',
+  createdAt: setByServer('createdAt'),
+  question: 'Edit the question in the question bank',
+  options: 'Edit the question in the question bank',
+  correctAnswer: 'Edit the question in the question bank',
+  category: 'Edit the question in the question bank',
+  reportedVersion: 'A report stays on the question it was made on',
+  currentVersion: 'Edit the question in the question bank',
+  withdrawn: setByServer('withdrawn'),
+  resolvedAt: setByServer('resolvedAt'),
+};
 
 export type QuestionReportsClosed = {
   reports: Array<Pick<AdminQuestionReport, 'id' | 'questionId' | 'status' | 'note' | 'resolvedAt'>>;

@@ -15,6 +15,7 @@ import {
 import type { TocEntry } from '../markdown.ts';
 import { SECTION_LABEL_PATTERN } from '../reading.ts';
 import { IdSchema, PageQuerySchema, visibleText } from './common.ts';
+import { setByServer, type ReadOnlyFields } from './updates.ts';
 
 /** GET /study: published modules, optionally matching a search, a page at a time. */
 export const StudyListQuerySchema = PageQuerySchema.extend({
@@ -112,6 +113,28 @@ export const NoteUpdateSchema = z.strictObject({
   color: ColourSchema.optional(),
 });
 export type NoteUpdate = z.input<typeof NoteUpdateSchema>;
+
+/**
+ * A note's fields the update may carry back as read but not change: it stays on the text it was
+ * written on. (Updates accept what reads return, shared/src/schemas/updates.ts.)
+ */
+export const NOTE_READ_ONLY: ReadOnlyFields<Note> = {
+  id: 'A note keeps its id',
+  moduleId: 'A note cannot move to another module',
+  sectionId: 'A note cannot move to another section',
+  selectedText: 'A note stays on the text it was written on',
+  position: 'A note stays on the text it was written on',
+  createdAt: setByServer('createdAt'),
+  updatedAt: setByServer('updatedAt'),
+};
+
+/** Reading progress as GET returns it: the module and the server's dates are not the learner's to set. */
+export const PROGRESS_READ_ONLY: ReadOnlyFields<ModuleProgress> = {
+  moduleId: 'Progress cannot move to another module',
+  completedAt: setByServer('completedAt'),
+  lastReadAt: setByServer('lastReadAt'),
+  startedAt: setByServer('startedAt'),
+};
 
 /** GET /study-materials/bookmarks and /notes. */
 export const StudyMaterialsQuerySchema = PageQuerySchema.extend({ moduleId: IdSchema.optional() });
