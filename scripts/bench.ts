@@ -8,7 +8,8 @@
  * (b) Floor: the answer endpoint and module-by-slug beside a bare Hono worker on the same wrangler,
  *     at the same concurrency (16 connections), as throughput and p99 ratios.
  *
- * Options (environment): PORT (learner, default 3000), API_PORT (8787), STATE_DIR
+ * Options (environment): PORT (learner, default 3000), API_PORT (8787), FLOOR_PORT (8799),
+ * FLOOR_INSPECTOR_PORT (9399), STATE_DIR
  * (.wrangler/state), LEARNERS (200), LEARNER_SECONDS (60), FLOOR_SECONDS (20), CONNECTIONS (16),
  * PART (learners | floor: one part only), SITE_URL (where learners sign in, default the learner),
  * ATTEMPTS_AHEAD (12: attempts of 50 questions made per connection before the answers are timed).
@@ -31,6 +32,7 @@ import { waitFor } from './lib/stack.ts';
 const PORT = Number(process.env.PORT ?? 3000);
 const API_PORT = Number(process.env.API_PORT ?? 8787);
 const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 8799);
+const FLOOR_INSPECTOR_PORT = Number(process.env.FLOOR_INSPECTOR_PORT ?? 9399);
 const STATE_DIR = path.resolve(ROOT, process.env.STATE_DIR ?? '.wrangler/state');
 const LEARNERS = Number(process.env.LEARNERS ?? 200);
 const LEARNER_SECONDS = Number(process.env.LEARNER_SECONDS ?? 60);
@@ -210,7 +212,7 @@ async function partFloor(run: string) {
       '--compatibility-date',
       '2026-04-01',
       '--inspector-port',
-      '9399',
+      String(FLOOR_INSPECTOR_PORT),
       '--show-interactive-dev-session=false',
     ],
     {

@@ -8,7 +8,7 @@ import { studyModules, studyProgress } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { abortUnless, isGuardFailure } from '../db/guards.ts';
 import { conflict, ok, validate } from '../lib/http.ts';
-import type { AuthContext } from '../auth/session.ts';
+import type { AuthContext } from '../auth/context.ts';
 import { bumpCounter, recordActivity, trackEvent } from '../lib/events.ts';
 import { updateUserStats } from '../lib/user-stats.ts';
 import { requireAuth } from '../middleware/auth.ts';
