@@ -112,7 +112,9 @@ export async function answerQuestion(
 /**
  * The answer's batch: the features' writes and the attempt's totals, each conditioned on the answer
  * being new, then the answer itself (so everything before it still sees the question unanswered),
- * then the attempt as it stands. Returns whether this request's answer was the one stored.
+ * then the attempt as it stands. The answer is stored pending for its question's shared counters,
+ * which a Queue consumer adds in batches (quality/answer-counts.ts). Returns whether this request's
+ * answer was the one stored.
  */
 async function writeAnswer(
   db: Db,
@@ -139,6 +141,7 @@ async function writeAnswer(
         isCorrect: answer.correct,
         timeSpentSeconds: answer.seconds,
         answeredAt: now,
+        countsPending: true,
       })
       .where(
         and(

@@ -47,7 +47,7 @@ import { drawByCategoryShare, optionOrder, sampleWithoutRepeats } from './select
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 
 /** An attempt's question with the version it showed (joined from question_versions). */
-export type AttemptQuestionRow = typeof attemptQuestions.$inferSelect & {
+export type AttemptQuestionRow = Omit<typeof attemptQuestions.$inferSelect, 'countsPending'> & {
   questionId: string;
   questionSeq: number;
   category: QuestionCategory;
@@ -187,7 +187,7 @@ function copyQuestions(db: Db, attemptId: string, picks: Array<{ id: string; ord
       (select count(*) from json_each(${chosen}) earlier join ${questions} found on found.id = json_extract(earlier.value, '$.id') and ${notWithdrawnAs('found')} where earlier.key < pick.key),
       v.id,
       (select sum(o.key << (2 * ${shownAt})) from json_each(v.snapshot_json, '$.options') o),
-      null, null, 0, 0, null
+      null, null, 0, 0, null, 0
     from json_each(${chosen}) pick
     join ${questions} q on q.id = json_extract(pick.value, '$.id') and ${notWithdrawnAs('q')}
     join ${questionVersions} v on v.question_id = q.id and v.version = q.version`);

@@ -116,7 +116,7 @@ export const quizRoutes = new Hono<AppEnv>()
     return ok(c, toCurrentQuestion(attempt, row, progress, now, c.var.locale));
   })
   .post('/attempt/:id/answer', validate('json', AnswerSchema), async (c) => {
-    const result = await answerQuestion(c.var.db, [learnerRecords, questionCounts], {
+    const result = await answerQuestion(c.var.db, [learnerRecords, questionCounts(c.env.JOBS)], {
       ...c.req.valid('json'),
       attemptId: c.req.param('id'),
       userId: c.var.auth!.userId,
