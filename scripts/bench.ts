@@ -4,11 +4,13 @@
  *
  * (a) Learners: 200 simulated learners for 60 s, each signing in once, then reading a module,
  *     saving progress and answering quiz questions. Reports requests, errors, p50/p99, then
- *     checks from the database that no answer or progress save was lost or counted twice.
+ *     checks from the database that no answer or progress save was lost or counted twice, and
+ *     that once the jobs Queue has drained the questions' counters grew by exactly the answers.
  * (b) Floor: the answer endpoint and module-by-slug beside a bare Hono worker on the same wrangler,
  *     at the same concurrency (16 connections), as throughput and p99 ratios.
  *
- * Options (environment): PORT (learner, default 3000), API_PORT (8787), STATE_DIR
+ * Options (environment): PORT (learner, default 3000), API_PORT (8787), FLOOR_PORT (8799),
+ * FLOOR_INSPECTOR_PORT (9399), STATE_DIR
  * (.wrangler/state), LEARNERS (200), LEARNER_SECONDS (60), FLOOR_SECONDS (20), CONNECTIONS (16),
  * PART (learners | floor: one part only), SITE_URL (where learners sign in, default the learner),
  * ATTEMPTS_AHEAD (12: attempts of 50 questions made per connection before the answers are timed).
@@ -31,6 +33,7 @@ import { waitFor } from './lib/stack.ts';
 const PORT = Number(process.env.PORT ?? 3000);
 const API_PORT = Number(process.env.API_PORT ?? 8787);
 const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 8799);
+const FLOOR_INSPECTOR_PORT = Number(process.env.FLOOR_INSPECTOR_PORT ?? 9399);
 const STATE_DIR = path.resolve(ROOT, process.env.STATE_DIR ?? '.wrangler/state');
 const LEARNERS = Number(process.env.LEARNERS ?? 200);
 const LEARNER_SECONDS = Number(process.env.LEARNER_SECONDS ?? 60);
@@ -123,6 +126,7 @@ async function partLearners(run: string) {
     "SELECT id, slug FROM study_modules WHERE status = 'published' ORDER BY sort_order",
   );
   const emails = await createLearners(run, LEARNERS);
+  const countedBefore = questionCountersTotal();
   const recorder = new Recorder();
   const ledgers = emails.map(() => ({
     answers: 0,
@@ -151,6 +155,10 @@ async function partLearners(run: string) {
        (SELECT coalesce(sum(answered_count), 0) FROM quiz_attempts WHERE user_id LIKE 'bench-${run}-%') AS counted,
        (SELECT count(*) FROM quiz_attempts WHERE user_id LIKE 'bench-${run}-%' AND status = 'completed') AS completed`,
   );
+  // Questions' counters follow the answers through the jobs Queue: once it has drained they must
+  // have grown by exactly the answers stored.
+  const drained = await queueDrained();
+  const countedAfter = questionCountersTotal();
   const progressRows = queryLocal<{ user_id: string; module_id: string; progress: number }>(
     STATE_DIR,
     `SELECT user_id, module_id, progress FROM study_progress WHERE user_id LIKE 'bench-${run}-%'`,
@@ -175,8 +183,33 @@ async function partLearners(run: string) {
       ledgers.reduce((sum, l) => sum + l.completed, 0) - answers!.completed,
     progressRowsMismatch: progressLost + Math.abs(progressRows.length - progressTold.size),
     modulesStartedCountedTwice: stats!.started - progressRows.length,
+    questionCountersMismatch: drained
+      ? countedAfter - countedBefore - answers!.answered
+      : `answers still pending after ${DRAIN_SECONDS} s`,
   };
   return { figures, seconds, told, checks };
+}
+
+const DRAIN_SECONDS = 60;
+
+const questionCountersTotal = () =>
+  queryLocal<{ answered: number }>(
+    STATE_DIR,
+    'SELECT coalesce(sum(times_answered), 0) AS answered FROM questions',
+  )[0]!.answered;
+
+/** Waits for the Queue consumer to have applied every stored answer to its question's counters. */
+async function queueDrained() {
+  const until = Date.now() + DRAIN_SECONDS * 1000;
+  while (Date.now() < until) {
+    const [row] = queryLocal<{ pending: number }>(
+      STATE_DIR,
+      'SELECT count(*) AS pending FROM attempt_questions WHERE counts_pending = 1',
+    );
+    if (row!.pending === 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return false;
 }
 
 /** Requests in a loop on CONNECTIONS connections; each call times only the request it names. */
@@ -210,7 +243,7 @@ async function partFloor(run: string) {
       '--compatibility-date',
       '2026-04-01',
       '--inspector-port',
-      '9399',
+      String(FLOOR_INSPECTOR_PORT),
       '--show-interactive-dev-session=false',
     ],
     {

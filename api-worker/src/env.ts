@@ -1,6 +1,6 @@
 import type { Db } from './db/client.ts';
 import type { Locale } from '@drone-exam/shared/i18n';
-import type { AuthContext } from './auth/session.ts';
+import type { AuthContext } from './auth/context.ts';
 
 /** Secrets are set with `wrangler secret put` in production and `.dev.vars` locally. */
 export type Secrets = {

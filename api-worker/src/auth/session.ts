@@ -14,15 +14,7 @@ import type { AppEnv, Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
-
-export type AuthContext = {
-  userId: string;
-  role: Role;
-  /** Carried in the session record so premium checks cost no D1 read; see refreshSessions. */
-  premiumUntil: number | null;
-  sid: string;
-  via: 'bearer' | 'cookie';
-};
+import type { AuthContext } from './context.ts';
 
 type SessionRecord = { userId: string; role: Role; premiumUntil: number | null; expiresAt: number };
 

@@ -578,8 +578,20 @@ export const attemptQuestions = sqliteTable(
     flagged: integer('flagged', { mode: 'boolean' }).notNull().default(false),
     timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
     answeredAt: integer('answered_at'),
+    /**
+     * Answered but not yet added to its question's counters (times answered and right), which a
+     * Queue consumer applies in batches (quality/answer-counts.ts); cleared in the same
+     * transaction as the counters move, so a redelivered message counts nothing twice.
+     */
+    countsPending: integer('counts_pending', { mode: 'boolean' }).notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.attemptSeq, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.attemptSeq, t.position] }),
+    // Only the few answers still waiting for the consumer: the daily sweep finds strays here.
+    index('attempt_questions_counts_pending_idx')
+      .on(t.answeredAt)
+      .where(sql`${t.countsPending} = 1`),
+  ],
 );
 
 /**

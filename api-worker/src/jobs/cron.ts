@@ -6,6 +6,7 @@ import { abandonStaleAttempts } from '../quiz/abandon.ts';
 import { sendExpiryReminders } from '../payments/reminders.ts';
 import { pruneAdminMetrics, purgeOldBookkeeping } from '../admin/maintenance.ts';
 import { sendRecencyReminders, sendReviewReminders } from '../learning/reminders.ts';
+import { sweepQuestionCounts } from '../quality/answer-counts.ts';
 
 type DailyTask = {
   name: string;
@@ -28,6 +29,7 @@ export const dailyTasks: DailyTask[] = [
   { name: 'purge-old-bookkeeping', run: purgeOldBookkeeping },
   { name: 'send-review-reminders', run: sendReviewReminders },
   { name: 'send-recency-reminders', run: sendRecencyReminders },
+  { name: 'sweep-question-counts', run: sweepQuestionCounts },
 ];
 
 export async function runDailyTasks(env: Bindings, now = Date.now()) {

@@ -5,6 +5,7 @@ import { deliverEmail } from '../email/outbox.ts';
 import { runQuestionImport } from '../content/import.ts';
 import { contentChanged } from '../content/public-cache.ts';
 import { expandCampaign } from '../admin/bulk-email.ts';
+import { applyQuestionCounts } from '../quality/answer-counts.ts';
 import type { Job } from './types.ts';
 
 type Handler<T extends Job['type']> = (
@@ -19,12 +20,42 @@ const handlers: { [T in Job['type']]: Handler<T> } = {
     await contentChanged(env);
   },
   'bulk-email': (job, { env, db }) => expandCampaign(env, db, job),
+  'question-counts': (job, { db }) => applyQuestionCounts(db, job.answers),
 };
 
-/** Each message is acked or retried on its own, so one bad email never holds up the batch. */
+type CountsMessage = Message<Extract<Job, { type: 'question-counts' }>>;
+
+/**
+ * The batch's answers for question counters are added together, in one transaction: one update
+ * per question however many answers it had, instead of one per answer.
+ */
+async function applyCountsTogether(db: Db, messages: CountsMessage[]) {
+  if (messages.length === 0) return;
+  try {
+    await applyQuestionCounts(
+      db,
+      messages.flatMap((message) => message.body.answers),
+    );
+    for (const message of messages) message.ack();
+  } catch (error) {
+    console.error(`Question counts failed (${messages.length} messages)`, error);
+    for (const message of messages)
+      message.retry({ delaySeconds: Math.min(300, 2 ** message.attempts * 5) });
+  }
+}
+
+/**
+ * Each message is acked or retried on its own, so one bad email never holds up the batch; answers
+ * for question counters are applied together.
+ */
 export async function handleJobs(batch: MessageBatch<Job>, env: Bindings) {
   const db = createDb(env.DB);
+  const counts = batch.messages.filter(
+    (message): message is CountsMessage => message.body.type === 'question-counts',
+  );
+  await applyCountsTogether(db, counts);
   for (const message of batch.messages) {
+    if (message.body.type === 'question-counts') continue;
     const job = message.body;
     const handler = handlers[job.type] as Handler<Job['type']> | undefined;
     if (!handler) {

@@ -14,8 +14,7 @@ import {
   questions,
   quizAttempts,
 } from '../db/schema.ts';
-import { ApiError, notFound } from '../lib/http.ts';
-import { ATTEMPT_NOT_FOUND } from '../quiz/queries.ts';
+import { ApiError } from '../lib/http.ts';
 import { notWithdrawn } from '../quality/withdrawal.ts';
 import { posteriorMean, posteriors } from './model.ts';
 
@@ -128,7 +127,7 @@ const RETAKE: Record<RetakeChoice, SQL | undefined> = {
 /**
  * The questions a learner draws for a source, in one round trip: the bank for the pools, with
  * their areas for `weakest` (chosen here from the areas' estimates), or one of their own attempts'
- * questions for a retake (another learner's attempt reads as missing).
+ * questions for a retake; null when that attempt is not the learner's (or does not exist).
  */
 export async function drawablePool(
   db: Db,
@@ -140,7 +139,7 @@ export async function drawablePool(
     only: RetakeChoice;
   },
   now: number,
-): Promise<{ pool: PoolQuestion[]; categories: QuestionCategory[] }> {
+): Promise<{ pool: PoolQuestion[]; categories: QuestionCategory[] } | null> {
   if (input.source === 'attempt') {
     const owned = db
       .select({ seq: quizAttempts.seq })
@@ -162,7 +161,7 @@ export async function drawablePool(
           ),
         ),
     ]);
-    if (found.length === 0) throw notFound(ATTEMPT_NOT_FOUND);
+    if (found.length === 0) return null;
     return { pool, categories: [...new Set(pool.map((q) => q.category))] };
   }
   if (input.source === 'weakest') {

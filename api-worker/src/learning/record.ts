@@ -7,7 +7,7 @@ import {
   learnerQuestions,
   questionVersions,
 } from '../db/schema.ts';
-import { attemptSeqOf } from '../quiz/queries.ts';
+import { attemptSeqOf } from '../db/keys.ts';
 import { answerWeight } from './model.ts';
 
 /**

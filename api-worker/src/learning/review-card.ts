@@ -82,7 +82,7 @@ export function cardReads(db: Db, userId: string, questionId: string) {
   ] as const;
 }
 
-type CardReadResults = [
+export type CardReadResults = [
   Array<Omit<StoredCard, 'state' | 'dueAt'> & { state: number | null; dueAt: number | null }>,
   Array<{ seconds: number }>,
   Array<{ examDate: string | null; timeZone: string; loadJson: string }>,

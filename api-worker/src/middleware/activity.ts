@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { ACTIVITY_REFRESH_MS, SESSION_MEMO_ENTRIES } from '@drone-exam/shared/constants';
 import type { AppEnv, Bindings } from '../env.ts';
-import type { AuthContext } from '../auth/session.ts';
+import type { AuthContext } from '../auth/context.ts';
 
 const activeKey = (sid: string) => `active:${sid}`;
 /** Sessions this isolate already refreshed, so their later requests skip even the KV check. */

@@ -26,6 +26,7 @@ import {
 } from '@drone-exam/shared/schemas/figure';
 import type { Db } from '../db/client.ts';
 import { abortedWith } from '../db/guards.ts';
+import { attemptSeqOf } from '../db/keys.ts';
 import {
   attemptQuestions,
   learnerQuestions,
@@ -46,7 +47,7 @@ import { drawByCategoryShare, optionOrder, sampleWithoutRepeats } from './select
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 
 /** An attempt's question with the version it showed (joined from question_versions). */
-export type AttemptQuestionRow = typeof attemptQuestions.$inferSelect & {
+export type AttemptQuestionRow = Omit<typeof attemptQuestions.$inferSelect, 'countsPending'> & {
   questionId: string;
   questionSeq: number;
   category: QuestionCategory;
@@ -124,10 +125,6 @@ export const ownedAttempt = (db: Db, attemptId: string, userId: string) =>
     .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
     .limit(1);
 
-/** The attempt's compact key, for the per-answer table (the unique index on id finds it). */
-export const attemptSeqOf = (attemptId: string): SQL =>
-  sql`(select ${quizAttempts.seq} from ${quizAttempts} where ${quizAttempts.id} = ${attemptId})`;
-
 /** Attempt questions with their versions, for the statements below. */
 const withVersion = (db: Db) =>
   db
@@ -190,7 +187,7 @@ function copyQuestions(db: Db, attemptId: string, picks: Array<{ id: string; ord
       (select count(*) from json_each(${chosen}) earlier join ${questions} found on found.id = json_extract(earlier.value, '$.id') and ${notWithdrawnAs('found')} where earlier.key < pick.key),
       v.id,
       (select sum(o.key << (2 * ${shownAt})) from json_each(v.snapshot_json, '$.options') o),
-      null, null, 0, 0, null
+      null, null, 0, 0, null, 0
     from json_each(${chosen}) pick
     join ${questions} q on q.id = json_extract(pick.value, '$.id') and ${notWithdrawnAs('q')}
     join ${questionVersions} v on v.question_id = q.id and v.version = q.version`);
@@ -207,7 +204,9 @@ export async function createAttempt(
   input: CreateAttempt,
   now = Date.now(),
 ): Promise<AttemptSummary> {
-  const { pool, categories } = await drawablePool(db, userId, input, now);
+  const drawable = await drawablePool(db, userId, input, now);
+  if (!drawable) throw notFound(ATTEMPT_NOT_FOUND);
+  const { pool, categories } = drawable;
   if (pool.length === 0) throw noneToDraw(input.source);
   // The whole bank must hold what was asked; a learner's own pool gives what it has.
   if (input.source === 'all' && pool.length < input.questionCount) {

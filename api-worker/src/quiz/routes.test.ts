@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   EXAM_MODE_QUESTIONS,
   QUESTION_CATEGORIES,
@@ -341,12 +341,13 @@ describe('taking an attempt', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const db = testDb();
     const [attemptRow] = await db.select().from(quizAttempts);
-    const [stored] = await db
-      .select()
-      .from(questions)
-      .where(eq(questions.id, question.question.id));
     expect(attemptRow!.answeredCount).toBe(1);
-    expect(stored!.timesAnswered).toBe(1);
+    // The question's counters follow through the jobs Queue (quality/answer-counts.ts).
+    const stored = await vi.waitFor(async () => {
+      const [row] = await db.select().from(questions).where(eq(questions.id, question.question.id));
+      expect(row!.timesAnswered).toBe(1);
+      return row;
+    }, 5000);
     const accepted = results.find((r) => r.status === 200)!;
     expect(stored!.timesCorrect).toBe(accepted.json.success && accepted.json.data.correct ? 1 : 0);
     expect(attemptRow!.correctCount).toBe(stored!.timesCorrect);
@@ -510,8 +511,11 @@ describe('finishing', () => {
     expect(
       await db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'quiz_complete')),
     ).toHaveLength(1);
-    const answered = await db.select().from(questions);
-    expect(answered.reduce((sum, q) => sum + q.timesAnswered, 0)).toBe(25);
+    const answered = await vi.waitFor(async () => {
+      const rows = await db.select().from(questions);
+      expect(rows.reduce((sum, q) => sum + q.timesAnswered, 0)).toBe(25);
+      return rows;
+    }, 5000);
     expect(answered.reduce((sum, q) => sum + q.timesCorrect, 0)).toBe(18);
     expect(answered.reduce((sum, q) => sum + q.timesFlagged, 0)).toBe(1);
 

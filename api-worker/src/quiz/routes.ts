@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pagination } from '@drone-exam/shared/api';
 import {
   AnswerSchema,
@@ -8,7 +8,6 @@ import {
   FlagSchema,
   NavigateSchema,
   QuestionSampleQuerySchema,
-  type AnswerResult,
   type QuestionSampleItem,
 } from '@drone-exam/shared/schemas/quiz';
 import {
@@ -18,33 +17,30 @@ import {
   type QuestionFigureFrench,
 } from '@drone-exam/shared/schemas/figure';
 import type { AppEnv } from '../env.ts';
-import { recordAnswer, recordFlag } from '../learning/record.ts';
-import { answerCard, cardReads } from '../learning/review-card.ts';
+import { recordFlag } from '../learning/record.ts';
+import { learnerRecords } from '../learning/answer-records.ts';
+import { questionCounts } from '../quality/answer-counts.ts';
 import { attemptQuestions, questions, quizAttempts } from '../db/schema.ts';
-import { ApiError, conflict, notFound, ok, validate } from '../lib/http.ts';
+import { ApiError, notFound, ok, validate } from '../lib/http.ts';
 import { requirePremium } from '../middleware/auth.ts';
 import {
-  ALREADY_ANSWERED,
   ATTEMPT_NOT_FOUND,
   QUESTION_NOT_IN_ATTEMPT,
   attemptIsOpen,
   attemptQuestionAt,
   attemptQuestionById,
   createAttempt,
-  type AttemptRow,
   isExpired,
-  isUnanswered,
   listAttempts,
   ownedAttempt,
   progressRows,
   refuseClosed,
-  revealedAnswer,
   settledAttempt,
-  snapshotOf,
   thisAttemptQuestion,
   toCurrentQuestion,
 } from './queries.ts';
 import { sampleWithoutRepeats } from './selection.ts';
+import { answerQuestion } from './answer.ts';
 
 const invalid = (field: string, message: string) =>
   new ApiError(400, message, 'VALIDATION_ERROR', { [field]: message });
@@ -120,99 +116,13 @@ export const quizRoutes = new Hono<AppEnv>()
     return ok(c, toCurrentQuestion(attempt, row, progress, now, c.var.locale));
   })
   .post('/attempt/:id/answer', validate('json', AnswerSchema), async (c) => {
-    const db = c.var.db;
-    const attemptId = c.req.param('id');
-    const input = c.req.valid('json');
-    const now = Date.now();
-    const userId = c.var.auth!.userId;
-    // The learner's review card, recent answer times and plan come in the same first round trip.
-    const [[attempt], [row], ...cardState] = await db.batch([
-      ownedAttempt(db, attemptId, userId),
-      attemptQuestionById(db, attemptId, input.questionId),
-      ...cardReads(db, userId, input.questionId),
-    ]);
-    if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
-    if (attempt.status !== 'in-progress' || isExpired(attempt, now))
-      await refuseClosed(db, attempt, now);
-    if (!row) throw notFound(QUESTION_NOT_IN_ATTEMPT);
-    if (row.selectedIndex !== null) throw conflict(ALREADY_ANSWERED, 'ALREADY_ANSWERED');
-    const snapshot = snapshotOf(row, c.var.locale);
-    if (input.selectedIndex >= snapshot.options.length)
-      throw invalid('selectedIndex', 'Choose one of the answers');
-
-    const correct = input.selectedIndex === snapshot.correctAnswer;
-    const timeSpent = Math.min(
-      Math.round(input.timeSpent),
-      Math.ceil((now - attempt.startedAt) / 1000),
-    );
-    // Every write is conditional on the question still being unanswered and the attempt open, and
-    // the answer itself is written last: of two answers arriving at once, the second changes nothing.
-    const unanswered = isUnanswered(attemptId, row.position);
-    const open = attemptIsOpen(attemptId, now);
-    const when = and(unanswered, open)!;
-    const review = answerCard(db, cardState, { userId, correct, seconds: timeSpent, now, when });
-    const written = await db.batch([
-      db
-        .update(questions)
-        .set({
-          timesAnswered: sql`${questions.timesAnswered} + 1`,
-          timesCorrect: sql`${questions.timesCorrect} + ${correct ? 1 : 0}`,
-        })
-        .where(and(eq(questions.id, row.questionId), unanswered, open)),
-      db
-        .update(quizAttempts)
-        .set({
-          answeredCount: sql`${quizAttempts.answeredCount} + 1`,
-          correctCount: sql`${quizAttempts.correctCount} + ${correct ? 1 : 0}`,
-          timeSpentSeconds: sql`${quizAttempts.timeSpentSeconds} + ${timeSpent}`,
-          lastActivityAt: now,
-        })
-        .where(and(eq(quizAttempts.id, attemptId), unanswered, open)),
-      ...recordAnswer(db, {
-        userId: attempt.userId,
-        questionSeq: row.questionSeq,
-        category: row.category,
-        correct,
-        now,
-        when,
-        card: review.card,
-      }),
-      ...review.planUpdates,
-      db
-        .update(attemptQuestions)
-        .set({
-          selectedIndex: input.selectedIndex,
-          isCorrect: correct,
-          timeSpentSeconds: timeSpent,
-          answeredAt: now,
-        })
-        .where(
-          and(
-            thisAttemptQuestion(attemptId, row.position),
-            isNull(attemptQuestions.selectedIndex),
-            open,
-          ),
-        )
-        .returning({ position: attemptQuestions.position }),
-      db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)).limit(1),
-    ]);
-    // The answer's own write and the attempt after it close the batch, whatever came before.
-    const recorded = written[written.length - 2] as Array<{ position: number }>;
-    const [after] = written[written.length - 1] as AttemptRow[];
-    if (recorded.length === 0) {
-      if (after && after.status === 'in-progress' && !isExpired(after, now))
-        throw conflict(ALREADY_ANSWERED, 'ALREADY_ANSWERED');
-      await refuseClosed(db, after ?? attempt, now);
-    }
-    const result: AnswerResult = {
-      ...revealedAnswer(
-        { ...row, selectedIndex: input.selectedIndex, isCorrect: correct },
-        snapshot,
-      ),
-      questionId: row.questionId,
-      answeredCount: after?.answeredCount ?? attempt.answeredCount + 1,
-      totalQuestions: attempt.questionCount,
-    };
+    const result = await answerQuestion(c.var.db, [learnerRecords, questionCounts(c.env.JOBS)], {
+      ...c.req.valid('json'),
+      attemptId: c.req.param('id'),
+      userId: c.var.auth!.userId,
+      locale: c.var.locale,
+      now: Date.now(),
+    });
     return ok(c, result);
   })
   .post('/attempt/:id/flag', validate('json', FlagSchema), async (c) => {

@@ -14,7 +14,7 @@ import { studyModules, studyProgress } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { abortUnless, isGuardFailure } from '../db/guards.ts';
 import { conflict, keepsReadOnly, ok, validate, validateUpdate } from '../lib/http.ts';
-import type { AuthContext } from '../auth/session.ts';
+import type { AuthContext } from '../auth/context.ts';
 import { bumpCounter, recordActivity, trackEvent } from '../lib/events.ts';
 import { updateUserStats } from '../lib/user-stats.ts';
 import { requireAuth } from '../middleware/auth.ts';

@@ -9,7 +9,7 @@ import type {
 } from '@drone-exam/shared';
 import { escapeHtml, type TocEntry } from '@drone-exam/shared/markdown';
 import { wholeMinutes } from '@drone-exam/shared/reading';
-import type { AuthContext } from '../auth/session.ts';
+import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { bookmarks, notes, studyModules, studyModuleTags, studyProgress } from '../db/schema.ts';
 import { notFound } from '../lib/http.ts';

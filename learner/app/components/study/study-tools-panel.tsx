@@ -7,7 +7,7 @@ import { scrollToSection } from './scroll';
 import { COLOUR_CLASSES, NoteForm, PendingBadge } from './study-tools-parts';
 import { useArticleSelection } from './use-article-selection';
 import { useStudyToolActions } from './use-study-tool-actions';
-import type { Shown, StudyToolsProps } from './study-tools';
+import type { Shown, StudyToolsProps } from './study-tools-props';
 
 /** An item keeps the key it was first shown under, so a form open on it survives its sync. */
 const keyOf = (item: Shown<{ id: string }>) => item.localId ?? item.id;

@@ -1,24 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bookmark, Note } from '@drone-exam/shared';
-import type { TocEntry } from '@drone-exam/shared/markdown';
 import { Spinner } from '@drone-exam/shared/ui/ui';
-import type { Pending, ToolList } from '../../offline/types';
-import type { StudyMaterials } from './use-study-materials';
+import type { StudyToolsProps } from './study-tools-props';
 
 export { StudyToolsUnavailable } from './study-tools-unavailable';
-
-export type Shown<T> = Pending<T> & { localId?: string };
-
-export type StudyToolsProps = {
-  moduleId: string;
-  moduleTitle: string;
-  toc: TocEntry[];
-  article: RefObject<HTMLElement | null>;
-  bookmarks: ToolList<Shown<Bookmark>>;
-  notes: ToolList<Shown<Note>>;
-  materials: StudyMaterials;
-};
 
 /**
  * The panel's contents are loaded when it is first opened (or the pointer reaches its button),
