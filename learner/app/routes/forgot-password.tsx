@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/forgot-password';
 import {
   FORGOT_PASSWORD_EMPTY,

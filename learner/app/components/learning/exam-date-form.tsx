@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Alert, Button, Field } from '@drone-exam/shared/ui/ui';
 import { useLazyFormValidation } from '../../lib/lazy-form';
 import type { LearningResult } from '../../routes/learning';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Bookmark, Note } from '@drone-exam/shared';
 import type { TocEntry } from '@drone-exam/shared/markdown';
 import { Spinner } from '@drone-exam/shared/ui/ui';
