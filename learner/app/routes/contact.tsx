@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigation, useSubmit } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/contact';
 import {
@@ -9,7 +9,8 @@ import {
 import { CONTACT_SUBJECTS } from '@drone-exam/shared/constants';
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
-import { useFormValidation, validateForm } from '../lib/forms';
+import { validateForm } from '../lib/forms';
+import { useLazyFormValidation } from '../lib/lazy-form';
 import { formObject, type FieldErrors } from '../lib/form-data';
 import { metaFromLoader } from '../lib/meta';
 import { useMessage } from '../i18n/hooks';
@@ -59,7 +60,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const message = useMessage();
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : null;
-  const { errors, check } = useFormValidation(ContactSchema, failed?.errors);
+  const submit = useSubmit();
+  // The schema loads on the first submit, keeping zod off the page's start.
+  const { errors, check } = useLazyFormValidation(
+    () => import('../components/contact/contact-forms').then((m) => m.checkContact),
+    failed?.errors,
+    (form) => void submit(form),
+  );
   const values = failed?.values ?? {};
   const text = (key: string, fallback = '') =>
     typeof values[key] === 'string' ? (values[key] as string) : fallback;
