@@ -16,12 +16,13 @@ export function useLazyFormValidation(
   loadCheck: () => Promise<FormCheck>,
   serverErrors: FieldErrors | undefined,
   send: (form: HTMLFormElement) => void,
+  booleans: string[] = [],
 ) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const check = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const checked = (await loadCheck())(formObject(new FormData(form)));
+    const checked = (await loadCheck())(formObject(new FormData(form), booleans));
     setClientErrors(checked.ok ? null : checked.errors);
     if (checked.ok) send(form);
     else focusFirstError(form, checked.errors);
@@ -34,5 +35,5 @@ export function useLazyFormValidation(
       message(text),
     ]),
   );
-  return { errors, check };
+  return { errors, setClientErrors, check };
 }
