@@ -35,5 +35,5 @@ export function useLazyFormValidation(
       message(text),
     ]),
   );
-  return { errors, setClientErrors, check };
+  return { errors, clientErrors, setClientErrors, check };
 }
