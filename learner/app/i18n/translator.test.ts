@@ -56,3 +56,20 @@ describe('the pages’ translator', () => {
     expect(translator.translate(['study', 'common'], 'backToStudy')).toBe(enStudy.backToStudy);
   });
 });
+
+describe('useTranslation', () => {
+  it('renders a component’s text from the provider’s translator, as the server and the browser do', async () => {
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { TranslatorProvider, useTranslation } = await import('./react');
+    function Greeting() {
+      const { t } = useTranslation(['study', 'common']);
+      return createElement('p', null, `${t('common:nav.study')} · ${t('backToStudy')}`);
+    }
+    const translator = createTranslator('fr', { fr: { common: frCommon, study: enStudy } });
+    const html = renderToString(
+      createElement(TranslatorProvider, { translator }, createElement(Greeting)),
+    );
+    expect(html).toBe(`<p>${frCommon.nav.study} · ${enStudy.backToStudy}</p>`);
+  });
+});
