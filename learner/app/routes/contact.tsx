@@ -62,7 +62,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const failed = actionData && !actionData.ok ? actionData : null;
   const submit = useSubmit();
   // The schema loads on the first submit, keeping zod off the page's start.
-  const { errors, check } = useLazyFormValidation(
+  const { errors, check, prepare } = useLazyFormValidation(
     () => import('../components/contact/contact-forms').then((m) => m.checkContact),
     failed?.errors,
     (form) => void submit(form),
@@ -89,7 +89,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {message(failed.error)}
           </Alert>
         )}
-        <Form method="post" noValidate className="space-y-5" onSubmit={check}>
+        <Form method="post" noValidate className="space-y-5" onSubmit={check} onFocus={prepare}>
           <Field
             label={t('name')}
             name="name"

@@ -80,7 +80,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const login = actionData?.intent === 'login' && resetFor !== actionData ? actionData : null;
   const submit = useSubmit();
   // The schema loads on the first submit, keeping zod off the page's start.
-  const { errors, setClientErrors, check } = useLazyFormValidation(
+  const { errors, setClientErrors, check, prepare } = useLazyFormValidation(
     () => import('../components/auth/login-check').then((m) => m.checkLogin),
     login?.errors,
     (form) => {
@@ -117,7 +117,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {login.error === LOGIN_FAILED ? null : message(login.error)}
           </Alert>
         )}
-        <Form method="post" noValidate className="space-y-5" onSubmit={check}>
+        <Form
+          method="post"
+          noValidate
+          className="space-y-5"
+          onSubmit={(event) => {
+            check(event);
+            if (!event.defaultPrevented) setResetFor(null);
+          }}
+          onFocus={prepare}
+        >
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <Field

@@ -96,7 +96,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const failed = actionData && !actionData.ok ? actionData : null;
   const submit = useSubmit();
   // The schema loads on the first submit, keeping zod off the page's start.
-  const { errors, clientErrors, check } = useLazyFormValidation(
+  const { errors, clientErrors, check, prepare } = useLazyFormValidation(
     () => import('../components/auth/register-check').then((m) => m.checkRegister),
     failed?.errors,
     (form) => void submit(form),
@@ -148,7 +148,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             {failed.error === REGISTER_FAILED ? null : message(failed.error)}
           </Alert>
         )}
-        <Form method="post" noValidate className="space-y-5" onSubmit={check}>
+        <Form method="post" noValidate className="space-y-5" onSubmit={check} onFocus={prepare}>
           {loaderData.intent && <input type="hidden" name="intent" value={loaderData.intent} />}
           <div className="grid gap-5 sm:grid-cols-2">
             <Field

@@ -25,18 +25,18 @@ function useAccountForm(intent: 'profile' | 'password') {
     if (result?.ok && 'message' in result) toast.success(message(result.message));
   }, [result, toast, message]);
   const failed = result && !result.ok && 'errors' in result ? result : null;
-  const { errors, check } = useLazyFormValidation(
+  const { errors, check, prepare } = useLazyFormValidation(
     () => checks().then((m) => (intent === 'profile' ? m.checkProfile : m.checkPassword)),
     failed?.errors,
     (form) => void fetcher.submit(form),
   );
-  return { fetcher, result, failed, errors, check };
+  return { fetcher, result, failed, errors, check, prepare };
 }
 
 export function NameForm({ user }: { user: PublicUser }) {
   const { t } = useTranslation(['account', 'auth']);
   const message = useMessage();
-  const { fetcher, failed, errors, check } = useAccountForm('profile');
+  const { fetcher, failed, errors, check, prepare } = useAccountForm('profile');
   return (
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">{t('name.title')}</h2>
@@ -45,7 +45,13 @@ export function NameForm({ user }: { user: PublicUser }) {
           {message(failed.error)}
         </Alert>
       )}
-      <fetcher.Form method="post" noValidate className="mt-4 space-y-4" onSubmit={check}>
+      <fetcher.Form
+        method="post"
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={check}
+        onFocus={prepare}
+      >
         <input type="hidden" name="intent" value="profile" />
         <Field
           label={t('auth:fields.firstName')}
@@ -74,7 +80,7 @@ export function NameForm({ user }: { user: PublicUser }) {
 export function PasswordForm() {
   const { t } = useTranslation(['account', 'auth']);
   const message = useMessage();
-  const { fetcher, result, failed, errors, check } = useAccountForm('password');
+  const { fetcher, result, failed, errors, check, prepare } = useAccountForm('password');
   // The fields empty after each successful change.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -88,7 +94,14 @@ export function PasswordForm() {
           {message(failed.error)}
         </Alert>
       )}
-      <fetcher.Form ref={form} method="post" noValidate className="mt-4 space-y-4" onSubmit={check}>
+      <fetcher.Form
+        ref={form}
+        method="post"
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={check}
+        onFocus={prepare}
+      >
         <input type="hidden" name="intent" value="password" />
         <PasswordField
           label={t('password.current')}

@@ -65,7 +65,7 @@ function CertificateDate({ plan }: { plan: LearningPlan }) {
     'certificate',
     'clear-certificate',
   ]);
-  const { errors, check } = useLazyFormValidation(
+  const { errors, check, prepare } = useLazyFormValidation(
     () => import('./learning-forms').then((m) => m.checkCertificateDate),
     failed?.errors,
     (form) => void fetcher.submit(form),
@@ -77,7 +77,14 @@ function CertificateDate({ plan }: { plan: LearningPlan }) {
       <p className="mt-1 mb-3 text-sm text-slate-600" data-testid="recency-line">
         {text.recencyLine(plan)}
       </p>
-      <fetcher.Form method="post" action={action} noValidate onSubmit={check} className="space-y-3">
+      <fetcher.Form
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={check}
+        onFocus={prepare}
+        className="space-y-3"
+      >
         <input type="hidden" name="intent" value="certificate" />
         <TimeZoneField />
         <Field
