@@ -61,7 +61,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : null;
   const submit = useSubmit();
-  // The schema loads on the first submit, keeping zod off the page's start.
+  // The schema loads when the form is first focused, keeping zod off the page's start.
   const { errors, check, prepare } = useLazyFormValidation(
     () => import('../components/contact/contact-forms').then((m) => m.checkContact),
     failed?.errors,

@@ -79,7 +79,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [resetFor, setResetFor] = useState<unknown>(null);
   const login = actionData?.intent === 'login' && resetFor !== actionData ? actionData : null;
   const submit = useSubmit();
-  // The schema loads on the first submit, keeping zod off the page's start.
+  // The schema loads when the form is first focused, keeping zod off the page's start.
   const { errors, setClientErrors, check, prepare } = useLazyFormValidation(
     () => import('../components/auth/login-check').then((m) => m.checkLogin),
     login?.errors,

@@ -95,7 +95,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : null;
   const submit = useSubmit();
-  // The schema loads on the first submit, keeping zod off the page's start.
+  // The schema loads when the form is first focused, keeping zod off the page's start.
   const { errors, clientErrors, check, prepare } = useLazyFormValidation(
     () => import('../components/auth/register-check').then((m) => m.checkRegister),
     failed?.errors,

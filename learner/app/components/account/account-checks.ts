@@ -2,6 +2,6 @@ import { ChangePasswordFormSchema, UpdateProfileSchema } from '@drone-exam/share
 import { validateForm } from '../../lib/forms';
 import type { FormCheck } from '../../lib/lazy-form';
 
-/** The account forms' checks, loaded when one is first sent (account-forms.tsx). */
+/** The account forms' checks, loaded when one is first used (account-forms.tsx). */
 export const checkProfile: FormCheck = (values) => validateForm(UpdateProfileSchema, values);
 export const checkPassword: FormCheck = (values) => validateForm(ChangePasswordFormSchema, values);

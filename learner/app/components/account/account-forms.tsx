@@ -12,7 +12,7 @@ import type { AccountResult } from './account-result';
 
 /**
  * Profile and password forms: a fetcher each, so one form's answer never clears the other. Their
- * schemas load on the first submit, keeping zod off the account page's start.
+ * schemas load when a form is first focused, keeping zod off the account page's start.
  */
 const checks = () => import('./account-checks');
 

@@ -4,6 +4,6 @@ import type { FormCheck } from '../../lib/lazy-form';
 
 export { FORGOT_PASSWORD_EMPTY } from '@drone-exam/shared/schemas/auth';
 
-/** The forgot-password form's check, loaded when it is first sent (routes/forgot-password.tsx). */
+/** The forgot-password form's check, loaded when the form is first used (routes/forgot-password.tsx). */
 export const checkForgotPassword: FormCheck = (values) =>
   validateForm(ForgotPasswordSchema, values);

@@ -3,7 +3,7 @@ import { validateForm } from '../../lib/forms';
 import type { FormCheck } from '../../lib/lazy-form';
 
 /**
- * The plan forms' checks, loaded when one is first sent (exam-date-form.tsx on the dashboard,
+ * The plan forms' checks, loaded when one is first used (exam-date-form.tsx on the dashboard,
  * plan-settings.tsx on the account page).
  */
 export const checkExamPlan: FormCheck = (values) => validateForm(ExamPlanSchema, values);
