@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { createApi, createContext, main as serwistMain } from '@serwist/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleReport } from './bundle-report.ts';
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, 'build/client');
 
@@ -53,16 +54,9 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     serviceWorker(),
+    bundleReport(),
   ],
-  resolve: {
-    tsconfigPaths: true,
-    alias: {
-      'use-sync-external-store/shim': path.resolve(
-        import.meta.dirname,
-        'app/lib/use-sync-external-store.ts',
-      ),
-    },
-  },
+  resolve: { tsconfigPaths: true },
   optimizeDeps: {
     include: ['@module-federation/runtime', 'react-dom/client', 'react/jsx-runtime'],
   },

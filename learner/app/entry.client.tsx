@@ -1,17 +1,17 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { I18nextProvider } from 'react-i18next';
-import { createClientI18n } from './i18n/client';
+import { clientTranslator } from './i18n/client';
+import { TranslatorProvider } from './i18n/react';
 
-/** React Router's hydration, inside the page's i18next (its catalogs come with the loaders). */
+/** React Router's hydration, inside the page's translator (its catalogs come with the loaders). */
 startTransition(() => {
   hydrateRoot(
     document,
-    <I18nextProvider i18n={createClientI18n()}>
+    <TranslatorProvider translator={clientTranslator()}>
       <StrictMode>
         <HydratedRouter />
       </StrictMode>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 });

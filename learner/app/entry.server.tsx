@@ -2,9 +2,9 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { cloudflareContext } from './context';
-import { getInstance } from './i18n/i18n.server';
+import { pageTranslator } from './i18n/i18n.server';
+import { TranslatorProvider } from './i18n/react';
 
 export const streamTimeout = 5_000;
 
@@ -26,9 +26,9 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(cloudflareContext);
   let shellRendered = false;
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={getInstance(loadContext)}>
+    <TranslatorProvider translator={pageTranslator(loadContext)}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </I18nextProvider>,
+    </TranslatorProvider>,
     {
       nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/react';
 import { LOCALE_TAGS, LOCALES, localizedPath, pathWithoutLocale } from '@drone-exam/shared/i18n';
 import type { Route } from './+types/root';
 import './app.css';

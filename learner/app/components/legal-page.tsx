@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Container, PageHeader } from '@drone-exam/shared/ui/ui';
 
 export function LegalPage({

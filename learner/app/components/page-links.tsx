@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Pagination } from '@drone-exam/shared/api';
 import { Link } from './links';
 

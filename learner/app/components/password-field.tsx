@@ -1,5 +1,5 @@
 import { forwardRef, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Field } from '@drone-exam/shared/ui/ui';
 
 type Props = Omit<ComponentProps<typeof Field>, 'type' | 'action'>;

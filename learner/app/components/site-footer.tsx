@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { PRODUCT_NAME, REGULATOR_DISCLAIMER } from '@drone-exam/shared/constants';
 import { useMessage } from '../i18n/hooks';
 import { LanguageSwitcher, Link } from './links';

@@ -1,6 +1,6 @@
 import { Form, NavLink as RouterNavLink, useLocation, useSubmit } from 'react-router';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { PublicUser } from '@drone-exam/shared';
 import { PRODUCT_NAME } from '@drone-exam/shared/constants';
 import { forgetEverything } from '../offline/worker-client';

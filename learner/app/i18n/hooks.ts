@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
 import {
   formatMoney,
   formatNumber,

@@ -29,6 +29,7 @@ import { MESSAGE_CATALOGS } from '@drone-exam/shared/messages';
 import { SESSION_COOKIE } from '@drone-exam/shared/constants';
 import { NAMESPACES, type Namespace } from './namespaces';
 import { RESOURCES } from './resources.server';
+import { createTranslator, type Translator } from './translator';
 import { readCookie } from '../lib/cookies';
 import { cloudflareContext } from '../context';
 
@@ -59,6 +60,16 @@ export const localeOf = (context: Readonly<RouterContextProvider>): Locale => {
   const locale = getLocale(context);
   return isLocale(locale) ? locale : 'en';
 };
+
+/**
+ * What the page's components translate with while the server renders it: every catalog of its
+ * language, through the same translator the browser has (i18n/translator.ts), so the server's
+ * text and the hydrated page's are the same.
+ */
+export function pageTranslator(context: Readonly<RouterContextProvider>): Translator {
+  const locale = localeOf(context);
+  return createTranslator(locale, { [locale]: { ...RESOURCES[locale] } });
+}
 
 /** A translator for loaders, actions and meta text. */
 export function serverT<N extends Namespace>(context: Readonly<RouterContextProvider>, ns: N) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { focusFirstError, formObject, type FieldErrors } from './form-data';
 import { useMessage } from '../i18n/hooks';
 
@@ -9,22 +9,37 @@ export type FormCheck = (
 
 /**
  * The browser half of a form's validation (as useFormValidation in lib/forms.ts) for a form on a
- * page that keeps the validation library out of its start-up JavaScript: the check is loaded on
- * the first submit, and a valid form is sent by `send`.
+ * page that keeps the validation library out of its start-up JavaScript. The check loads when the
+ * form is first focused (`prepare`, the form's onFocus); once loaded, a submit is checked at once
+ * and a valid form goes as any form does. A submit before it has loaded waits for it, and a valid
+ * form is then sent by `send`.
  */
 export function useLazyFormValidation(
   loadCheck: () => Promise<FormCheck>,
   serverErrors: FieldErrors | undefined,
   send: (form: HTMLFormElement) => void,
+  booleans: string[] = [],
 ) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const check = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const checked = (await loadCheck())(formObject(new FormData(form)));
+  const loaded = useRef<FormCheck | null>(null);
+  const load = async () => (loaded.current ??= await loadCheck());
+  const prepare = () => void load().catch(() => undefined);
+  const run = (formCheck: FormCheck, form: HTMLFormElement) => {
+    const checked = formCheck(formObject(new FormData(form), booleans));
     setClientErrors(checked.ok ? null : checked.errors);
-    if (checked.ok) send(form);
-    else focusFirstError(form, checked.errors);
+    if (!checked.ok) focusFirstError(form, checked.errors);
+    return checked.ok;
+  };
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    if (loaded.current) {
+      if (!run(loaded.current, form)) event.preventDefault();
+      return;
+    }
+    event.preventDefault();
+    void load().then((formCheck) => {
+      if (run(formCheck, form)) send(form);
+    });
   };
   const message = useMessage();
   // The schema's messages are English ids: shown in the page's language (the API's already are).
@@ -34,5 +49,5 @@ export function useLazyFormValidation(
       message(text),
     ]),
   );
-  return { errors, check };
+  return { errors, clientErrors, setClientErrors, check, prepare };
 }

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/account';
 import {
   ChangePasswordFormSchema,

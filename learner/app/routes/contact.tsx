@@ -1,5 +1,5 @@
-import { Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Form, useNavigation, useSubmit } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/contact';
 import {
   CONTACT_FAILURE,
@@ -9,7 +9,8 @@ import {
 import { CONTACT_SUBJECTS } from '@drone-exam/shared/constants';
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
-import { useFormValidation, validateForm } from '../lib/forms';
+import { validateForm } from '../lib/forms';
+import { useLazyFormValidation } from '../lib/lazy-form';
 import { formObject, type FieldErrors } from '../lib/form-data';
 import { metaFromLoader } from '../lib/meta';
 import { useMessage } from '../i18n/hooks';
@@ -59,7 +60,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const message = useMessage();
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : null;
-  const { errors, check } = useFormValidation(ContactSchema, failed?.errors);
+  const submit = useSubmit();
+  // The schema loads when the form is first focused, keeping zod off the page's start.
+  const { errors, check, prepare } = useLazyFormValidation(
+    () => import('../components/contact/contact-forms').then((m) => m.checkContact),
+    failed?.errors,
+    (form) => void submit(form),
+  );
   const values = failed?.values ?? {};
   const text = (key: string, fallback = '') =>
     typeof values[key] === 'string' ? (values[key] as string) : fallback;
@@ -82,7 +89,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {message(failed.error)}
           </Alert>
         )}
-        <Form method="post" noValidate className="space-y-5" onSubmit={check}>
+        <Form method="post" noValidate className="space-y-5" onSubmit={check} onFocus={prepare}>
           <Field
             label={t('name')}
             name="name"

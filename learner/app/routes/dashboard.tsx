@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/dashboard';
 import type { Pagination } from '@drone-exam/shared/api';
 import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/constants';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Form, useNavigation, useSubmit } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/forgot-password';
 import {
-  FORGOT_PASSWORD_EMPTY,
   ForgotPasswordSchema,
   GENERIC_RETRY,
   RESET_EMAIL_FAILED,
@@ -30,7 +29,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 type ForgotResult =
-  { ok: true; email: string } | { ok: false; error?: string; errors?: FieldErrors; email: string };
+  | { ok: true; email: string; message: string }
+  | { ok: false; error?: string; errors?: FieldErrors; email: string };
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ForgotResult> {
   const values = formObject(await request.formData());
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   if (!checked.ok) return { ok: false, errors: checked.errors, email };
   const { api } = serverApi(context, request);
   const result = await api('/auth/forgot-password', { method: 'POST', body: checked.data });
-  if (result.success) return { ok: true, email: checked.data.email };
+  if (result.success) return { ok: true, email: checked.data.email, message: RESET_EMAIL_SENT };
   const error =
     result.code === 'NETWORK_ERROR' ? GENERIC_RETRY : result.error || RESET_EMAIL_FAILED;
   return { ok: false, error, errors: result.fields, email };
@@ -49,6 +49,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation('auth');
   const message = useMessage();
   const toast = useToast();
+  const submit = useSubmit();
   const busy = useNavigation().state === 'submitting';
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   // "Send Another Email" returns to the form while the last answer is still in actionData.
@@ -63,7 +64,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (!actionData?.ok) return;
-    toast.success(message(RESET_EMAIL_SENT));
+    // The message comes with the answer: the schemas' module stays off the page's start.
+    toast.success(message(actionData.message));
     heading.current?.focus();
   }, [actionData, toast, message]);
 
@@ -108,22 +110,26 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           noValidate
           className="space-y-5"
           onSubmit={(event) => {
-            const form = event.currentTarget;
-            const checked = validateForm(ForgotPasswordSchema, formObject(new FormData(form)));
-            if (checked.ok) {
-              setClientErrors(null);
-              return;
-            }
             event.preventDefault();
-            const email = form.elements.namedItem('email') as HTMLInputElement;
-            email.focus();
-            // learner-spec §5: an empty address is a toast; a malformed one is shown by the field.
-            if (!email.value.trim()) {
-              setClientErrors(null);
-              toast.error(message(FORGOT_PASSWORD_EMPTY));
-            } else {
-              setClientErrors(checked.errors);
-            }
+            const form = event.currentTarget;
+            // The schema loads on the first submit, keeping zod off the page's start.
+            void import('../components/auth/forgot-password-check').then((check) => {
+              const checked = check.checkForgotPassword(formObject(new FormData(form)));
+              if (checked.ok) {
+                setClientErrors(null);
+                void submit(form);
+                return;
+              }
+              const email = form.elements.namedItem('email') as HTMLInputElement;
+              email.focus();
+              // learner-spec §5: an empty address is a toast; a malformed one is shown by the field.
+              if (!email.value.trim()) {
+                setClientErrors(null);
+                toast.error(message(check.FORGOT_PASSWORD_EMPTY));
+              } else {
+                setClientErrors(checked.errors);
+              }
+            });
           }}
         >
           <Field

@@ -1,5 +1,5 @@
 import type { Route } from './+types/home';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { staticPage } from '../root';
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';

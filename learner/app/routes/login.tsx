@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, redirect, useFetcher, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Form, redirect, useFetcher, useNavigation, useSubmit } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/login';
+import { LoginSchema, type AuthSuccess } from '@drone-exam/shared';
 import {
   EMAIL_NOT_VERIFIED_MESSAGE,
   LOGIN_FAILED,
-  LoginSchema,
   VERIFICATION_SEND_FAILED,
   VERIFICATION_SENT,
-  type AuthSuccess,
-} from '@drone-exam/shared';
+} from '@drone-exam/shared/auth-messages';
 import { Alert, Button, Card, CheckboxField, Container, Field } from '@drone-exam/shared/ui/ui';
 import { userContext } from '../context';
 import { cookieHeaders, serverApi } from '../lib/api.server';
-import { useFormValidation, validateForm } from '../lib/forms';
+import { validateForm } from '../lib/forms';
+import { useLazyFormValidation } from '../lib/lazy-form';
 import { formObject, type FieldErrors } from '../lib/form-data';
 import { metaFromLoader } from '../lib/meta';
 import { Link } from '../components/links';
@@ -81,9 +81,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   // "Try Different Email" (or a new submission) puts the form back, empty.
   const [resetFor, setResetFor] = useState<unknown>(null);
   const login = actionData?.intent === 'login' && resetFor !== actionData ? actionData : null;
-  const { errors, setClientErrors, check } = useFormValidation(LoginSchema, login?.errors, [
-    'rememberMe',
-  ]);
+  const submit = useSubmit();
+  // The schema loads when the form is first focused, keeping zod off the page's start.
+  const { errors, setClientErrors, check, prepare } = useLazyFormValidation(
+    () => import('../components/auth/login-check').then((m) => m.checkLogin),
+    login?.errors,
+    (form) => {
+      setResetFor(null);
+      void submit(form);
+    },
+    ['rememberMe'],
+  );
 
   if (login?.unverified) {
     return (
@@ -117,8 +125,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           noValidate
           className="space-y-5"
           onSubmit={(event) => {
-            if (check(event)) setResetFor(null);
+            check(event);
+            if (!event.defaultPrevented) setResetFor(null);
           }}
+          onFocus={prepare}
         >
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { pathWithoutLocale } from '@drone-exam/shared/i18n';
 import type { Route } from './+types/offline';
 import { Container } from '@drone-exam/shared/ui/ui';

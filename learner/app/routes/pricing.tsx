@@ -1,5 +1,5 @@
 import { Form, redirect, useNavigation, type RouterContextProvider } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/pricing';
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/privacy';
 import { staticPage } from '../root';
 import { metaFromLoader } from '../lib/meta';

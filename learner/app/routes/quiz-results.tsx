@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/quiz-results';
 import { OFFICIAL_PASS_MARK, PRACTICE_PASS_MARK, QUIZ_ERRORS } from '@drone-exam/shared/constants';
 import type { AttemptDetail } from '@drone-exam/shared/schemas/quiz';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/quiz';
 import { QUIZ_ERRORS, TIMER_WARNING_SECONDS } from '@drone-exam/shared/constants';
 import type { CurrentQuestion } from '@drone-exam/shared/schemas/quiz';

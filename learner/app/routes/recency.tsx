@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/recency';
 import {
   RECENCY_MONTHS,

@@ -1,17 +1,20 @@
-import { data, Form, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { Route } from './+types/register';
 import {
-  REGISTER_FAILED,
-  REGISTER_SUCCESS,
-  RegisterFormSchema,
-  type AuthSuccess,
-} from '@drone-exam/shared';
+  data,
+  Form,
+  useNavigation,
+  useSubmit,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { useTranslation } from '../i18n/react';
+import type { Route } from './+types/register';
+import { RegisterFormSchema, type AuthSuccess } from '@drone-exam/shared';
+import { REGISTER_FAILED, REGISTER_SUCCESS } from '@drone-exam/shared/auth-messages';
 import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/constants';
 import { Alert, Button, Card, CheckboxField, Container, Field } from '@drone-exam/shared/ui/ui';
 import { userContext } from '../context';
 import { cookieHeaders, serverApi } from '../lib/api.server';
-import { useFormValidation, validateForm } from '../lib/forms';
+import { validateForm } from '../lib/forms';
+import { useLazyFormValidation } from '../lib/lazy-form';
 import { formObject, type FieldErrors } from '../lib/form-data';
 import { metaFromLoader } from '../lib/meta';
 import { Link, LinkButton } from '../components/links';
@@ -91,9 +94,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const message = useMessage();
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : null;
-  const { errors, clientErrors, check } = useFormValidation(RegisterFormSchema, failed?.errors, [
-    'acceptTerms',
-  ]);
+  const submit = useSubmit();
+  // The schema loads when the form is first focused, keeping zod off the page's start.
+  const { errors, clientErrors, check, prepare } = useLazyFormValidation(
+    () => import('../components/auth/register-check').then((m) => m.checkRegister),
+    failed?.errors,
+    (form) => void submit(form),
+    ['acceptTerms'],
+  );
   const text = (key: string) =>
     typeof failed?.values[key] === 'string' ? (failed.values[key] as string) : '';
 
@@ -140,7 +148,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             {failed.error === REGISTER_FAILED ? null : message(failed.error)}
           </Alert>
         )}
-        <Form method="post" noValidate className="space-y-5" onSubmit={check}>
+        <Form method="post" noValidate className="space-y-5" onSubmit={check} onFocus={prepare}>
           {loaderData.intent && <input type="hidden" name="intent" value={loaderData.intent} />}
           <div className="grid gap-5 sm:grid-cols-2">
             <Field

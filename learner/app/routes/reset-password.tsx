@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/reset-password';
 import {
   INVALID_TOKEN_FORMAT,

@@ -1,7 +1,7 @@
 import type { Route } from './+types/resources';
 import { staticPage } from '../root';
 import { metaFromLoader } from '../lib/meta';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLocale } from '../i18n/hooks';
 import { pageMessages, serverT } from '../i18n/i18n.server';
 import { Card, Container, PageHeader } from '@drone-exam/shared/ui/ui';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { data, isRouteErrorResponse, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/study.$slug';
 import type { Bookmark, ModuleProgress, Note, Pagination, StudyModule } from '@drone-exam/shared';
 import {

@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from 'react-router';
-import { getI18n, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { clientTranslator } from '../i18n/client';
+import { fixedT, useTranslation } from '../i18n/react';
 import type { Route } from './+types/study.search';
 import type { StudySearchResult } from '@drone-exam/shared';
 import {
@@ -97,7 +98,7 @@ async function searchOffline(q: string, tags: string[], canonical: string) {
     canonical,
     searched,
     tooShort: !searched && (q !== '' || tags.length > 0),
-    meta: searchMeta(q, getI18n().getFixedT(null, 'study')),
+    meta: searchMeta(q, fixedT(clientTranslator(), 'study')),
   };
   const owner = await readScope().catch(() => null);
   if (!searched || !owner || owner === VISITOR_SCOPE) {

@@ -1,5 +1,5 @@
 import { data, Form, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/study';
 import { MODULES_LOAD_FAILED, type Pagination, type StudyModuleSummary } from '@drone-exam/shared';
 import { STUDY_LIST_PAGE_SIZE } from '@drone-exam/shared/constants';

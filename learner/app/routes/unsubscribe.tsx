@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/unsubscribe';
 import { UnsubscribeSchema, type UnsubscribeResult } from '@drone-exam/shared/schemas/learning';
 import { Alert, Button, Card, Container } from '@drone-exam/shared/ui/ui';

@@ -1,20 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ChangePasswordFormSchema, UpdateProfileSchema, type PublicUser } from '@drone-exam/shared';
+import { useTranslation } from '../../i18n/react';
+import type { PublicUser } from '@drone-exam/shared';
 import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/constants';
 import { Alert, Button, Card, Field } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
-import { useFormValidation } from '../../lib/forms';
+import { useLazyFormValidation } from '../../lib/lazy-form';
 import { PasswordField } from '../password-field';
 import { useMessage } from '../../i18n/hooks';
 import type { AccountResult } from './account-result';
 
-/** Profile and password forms: a fetcher each, so one form's answer never clears the other. */
-function useAccountForm(
-  intent: 'profile' | 'password',
-  schema: typeof UpdateProfileSchema | typeof ChangePasswordFormSchema,
-) {
+/**
+ * Profile and password forms: a fetcher each, so one form's answer never clears the other. Their
+ * schemas load when a form is first focused, keeping zod off the account page's start.
+ */
+const checks = () => import('./account-checks');
+
+function useAccountForm(intent: 'profile' | 'password') {
   const fetcher = useFetcher<AccountResult>();
   const toast = useToast();
   const message = useMessage();
@@ -23,14 +25,18 @@ function useAccountForm(
     if (result?.ok && 'message' in result) toast.success(message(result.message));
   }, [result, toast, message]);
   const failed = result && !result.ok && 'errors' in result ? result : null;
-  const { errors, check } = useFormValidation(schema, failed?.errors);
-  return { fetcher, result, failed, errors, check };
+  const { errors, check, prepare } = useLazyFormValidation(
+    () => checks().then((m) => (intent === 'profile' ? m.checkProfile : m.checkPassword)),
+    failed?.errors,
+    (form) => void fetcher.submit(form),
+  );
+  return { fetcher, result, failed, errors, check, prepare };
 }
 
 export function NameForm({ user }: { user: PublicUser }) {
   const { t } = useTranslation(['account', 'auth']);
   const message = useMessage();
-  const { fetcher, failed, errors, check } = useAccountForm('profile', UpdateProfileSchema);
+  const { fetcher, failed, errors, check, prepare } = useAccountForm('profile');
   return (
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">{t('name.title')}</h2>
@@ -39,7 +45,13 @@ export function NameForm({ user }: { user: PublicUser }) {
           {message(failed.error)}
         </Alert>
       )}
-      <fetcher.Form method="post" noValidate className="mt-4 space-y-4" onSubmit={check}>
+      <fetcher.Form
+        method="post"
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={check}
+        onFocus={prepare}
+      >
         <input type="hidden" name="intent" value="profile" />
         <Field
           label={t('auth:fields.firstName')}
@@ -68,10 +80,7 @@ export function NameForm({ user }: { user: PublicUser }) {
 export function PasswordForm() {
   const { t } = useTranslation(['account', 'auth']);
   const message = useMessage();
-  const { fetcher, result, failed, errors, check } = useAccountForm(
-    'password',
-    ChangePasswordFormSchema,
-  );
+  const { fetcher, result, failed, errors, check, prepare } = useAccountForm('password');
   // The fields empty after each successful change.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -85,7 +94,14 @@ export function PasswordForm() {
           {message(failed.error)}
         </Alert>
       )}
-      <fetcher.Form ref={form} method="post" noValidate className="mt-4 space-y-4" onSubmit={check}>
+      <fetcher.Form
+        ref={form}
+        method="post"
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={check}
+        onFocus={prepare}
+      >
         <input type="hidden" name="intent" value="password" />
         <PasswordField
           label={t('password.current')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PaymentHistory } from '@drone-exam/shared';
 import type { PaymentStatus } from '@drone-exam/shared/constants';
 import { Alert, Badge, Card, EmptyState } from '@drone-exam/shared/ui/ui';

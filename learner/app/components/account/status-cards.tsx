@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PublicUser, SavedPaymentMethod } from '@drone-exam/shared';
 import { PREMIUM_OFFER } from '@drone-exam/shared/constants';
 import { Alert, Badge, Button, Card } from '@drone-exam/shared/ui/ui';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { RECENT_ACTIVITY_LIMIT } from '@drone-exam/shared/constants';
 import type { RecentActivityItem } from '@drone-exam/shared/schemas/quiz';
 import { Skeleton } from '@drone-exam/shared/ui/ui';

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import {
   OFFICIAL_EXAM_QUESTIONS,
   OFFICIAL_PASS_MARK,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { UserStatsSummary } from '@drone-exam/shared/schemas/quiz';
 import { useFormat } from '../../i18n/hooks';
 import { Link } from '../links';

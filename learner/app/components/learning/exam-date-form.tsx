@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Alert, Button, Field } from '@drone-exam/shared/ui/ui';
 import { useLazyFormValidation } from '../../lib/lazy-form';
 import type { LearningResult } from '../../routes/learning';
@@ -25,7 +25,7 @@ export function ExamDateForm({
     fetcher.data?.intent === 'exam' || fetcher.data?.intent === 'clear-exam' ? fetcher.data : null;
   const failed = result && !result.ok ? result : null;
   // The dashboard shows this form: its schema loads on first use, keeping zod off the page's start.
-  const { errors, check } = useLazyFormValidation(
+  const { errors, check, prepare } = useLazyFormValidation(
     () => import('./learning-forms').then((m) => m.checkExamPlan),
     failed?.errors,
     (form) => void fetcher.submit(form),
@@ -33,7 +33,14 @@ export function ExamDateForm({
   const pending = fetcher.state !== 'idle' ? fetcher.formData?.get('intent') : null;
   return (
     <div className="space-y-3">
-      <fetcher.Form method="post" action={action} noValidate onSubmit={check} className="space-y-3">
+      <fetcher.Form
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={check}
+        onFocus={prepare}
+        className="space-y-3"
+      >
         <input type="hidden" name="intent" value="exam" />
         <TimeZoneField />
         <Field

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { dateTimeFormat, LOCALE_TAGS, type Locale } from '@drone-exam/shared/i18n';
 import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
 import { useLocale } from '../../i18n/hooks';

@@ -1,9 +1,8 @@
 import { useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
-import { CertificateDateSchema } from '@drone-exam/shared/schemas/learning';
 import { Alert, Button, Card, CheckboxField, Field } from '@drone-exam/shared/ui/ui';
-import { useFormValidation } from '../../lib/forms';
+import { useLazyFormValidation } from '../../lib/lazy-form';
 import type { LearningIntent, LearningResult } from '../../routes/learning';
 import { ExamDateForm } from './exam-date-form';
 import { usePlanText } from './format';
@@ -66,7 +65,11 @@ function CertificateDate({ plan }: { plan: LearningPlan }) {
     'certificate',
     'clear-certificate',
   ]);
-  const { errors, check } = useFormValidation(CertificateDateSchema, failed?.errors);
+  const { errors, check, prepare } = useLazyFormValidation(
+    () => import('./learning-forms').then((m) => m.checkCertificateDate),
+    failed?.errors,
+    (form) => void fetcher.submit(form),
+  );
   const pending = fetcher.state !== 'idle' ? fetcher.formData?.get('intent') : null;
   return (
     <div>
@@ -74,7 +77,14 @@ function CertificateDate({ plan }: { plan: LearningPlan }) {
       <p className="mt-1 mb-3 text-sm text-slate-600" data-testid="recency-line">
         {text.recencyLine(plan)}
       </p>
-      <fetcher.Form method="post" action={action} noValidate onSubmit={check} className="space-y-3">
+      <fetcher.Form
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={check}
+        onFocus={prepare}
+        className="space-y-3"
+      >
         <input type="hidden" name="intent" value="certificate" />
         <TimeZoneField />
         <Field

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Await, useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { LearningPlan, ReviewSummary } from '@drone-exam/shared/schemas/learning';
 import { Alert, Button, Card, Skeleton } from '@drone-exam/shared/ui/ui';
 import type { LearningResult } from '../../routes/learning';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PRODUCT_NAME } from '@drone-exam/shared/constants';
 import { Button } from '@drone-exam/shared/ui/ui';
 

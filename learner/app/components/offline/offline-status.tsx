@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Container } from '@drone-exam/shared/ui/ui';
 import { useOnline, useSyncState } from '../../offline/sync';
 import { useDocumentCopyKeptAt } from '../../offline/worker-client';

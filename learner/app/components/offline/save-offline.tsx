@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { StudyModule } from '@drone-exam/shared';
 import { saveModule, unsaveModule, useSavedModules } from '../../offline/saved-modules';
 import { useOnline } from '../../offline/sync';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { modulePath } from '../../offline/policy';
 import { useSavedModules } from '../../offline/saved-modules';
 import { useLocale } from '../../i18n/hooks';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Button, Container } from '@drone-exam/shared/ui/ui';
 import { dismissConflict, newLocalId } from '../../offline/outbox';
 import { queueAndSync, notifyChanged } from '../../offline/sync';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PracticeSource } from '@drone-exam/shared/constants';
 import type { PracticePools } from '@drone-exam/shared/schemas/learning';
 import { api } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PREMIUM_OFFER } from '@drone-exam/shared/constants';
 import { Card, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { useFormat } from '../../i18n/hooks';

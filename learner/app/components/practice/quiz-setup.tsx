@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import {
   EXAM_MODE_QUESTIONS,
   EXAM_TIME_LIMIT_MINUTES,

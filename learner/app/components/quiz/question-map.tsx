@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
 
 /** Every question of the attempt as a button: answered, flagged, and the one shown. */

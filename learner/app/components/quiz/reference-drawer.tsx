@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@drone-exam/shared/constants';
 import type { StudySearchResult } from '@drone-exam/shared';
 import { Button } from '@drone-exam/shared/ui/ui';

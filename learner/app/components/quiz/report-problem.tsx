@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { QUESTION_REPORT_COMMENT_MAX, QUESTION_REPORT_REASONS } from '@drone-exam/shared/constants';
 import { Alert, Button } from '@drone-exam/shared/ui/ui';
 import { api } from '../../lib/api';

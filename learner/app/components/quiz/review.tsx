@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { AttemptQuestion, QuestionHistory } from '@drone-exam/shared/schemas/quiz';
 import { optionLetter } from '@drone-exam/shared/text';
 import { QuestionFigureView } from '@drone-exam/shared/ui/figure';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ApiFailure } from '@drone-exam/shared/api';
 import { AUTO_ADVANCE_MS, QUIZ_ERRORS } from '@drone-exam/shared/constants';
 import type { CurrentQuestion } from '@drone-exam/shared/schemas/quiz';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { readingMinutes } from '@drone-exam/shared/text';
 
 /** "{n} min read" from the module's word count (120 words a minute, at least 2), translated. */

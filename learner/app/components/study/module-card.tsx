@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { StudyModuleSummary } from '@drone-exam/shared';
 import { TAGS_ON_LIST_CARD } from '@drone-exam/shared/constants';
 import { LOCALE_TAGS } from '@drone-exam/shared/i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ModuleProgress } from '@drone-exam/shared';
 import { Button } from '@drone-exam/shared/ui/ui';
 import { useFormat, useMessage } from '../../i18n/hooks';

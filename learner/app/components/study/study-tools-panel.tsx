@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SELECTED_TEXT_PANEL_CHARS, SELECTED_TEXT_SHORT_CHARS } from '@drone-exam/shared/constants';
 import { truncate } from '@drone-exam/shared/text';
 import { Button, Field } from '@drone-exam/shared/ui/ui';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import {
   NOTE_COLOURS,
   NOTE_DEFAULT_COLOUR,

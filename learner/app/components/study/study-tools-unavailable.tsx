@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Alert } from '@drone-exam/shared/ui/ui';
 
 /** Shown in place of the tools when the learner's bookmarks or notes could not be loaded. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Spinner } from '@drone-exam/shared/ui/ui';
 import type { StudyToolsProps } from './study-tools-props';
 

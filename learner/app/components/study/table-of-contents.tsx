@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { TocEntry } from '@drone-exam/shared/markdown';
 import { scrollToSection } from './scroll';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Bookmark, Note } from '@drone-exam/shared';
 import type { NoteColour } from '@drone-exam/shared/constants';
 import type { TocEntry } from '@drone-exam/shared/markdown';
