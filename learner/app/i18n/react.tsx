@@ -10,7 +10,7 @@ export function TranslatorProvider({
   children,
 }: {
   translator: Translator;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return <TranslatorContext value={translator}>{children}</TranslatorContext>;
 }

@@ -68,7 +68,7 @@ describe('useTranslation', () => {
     }
     const translator = createTranslator('fr', { fr: { common: frCommon, study: enStudy } });
     const html = renderToString(
-      createElement(TranslatorProvider, { translator, children: createElement(Greeting) }),
+      createElement(TranslatorProvider, { translator }, createElement(Greeting)),
     );
     expect(html).toBe(`<p>${frCommon.nav.study} · ${enStudy.backToStudy}</p>`);
   });

@@ -8,9 +8,11 @@ import { IDEMPOTENCY_KEY_INVALID, MAX_PAGE_SIZE } from '../constants.ts';
  * emails and in exports. The zero-width joiner stays: emoji sequences are built with it.
  */
 const HIDDEN_CHARACTERS =
+  // oxlint-disable-next-line no-control-regex -- control characters are what this refuses
   /[\u0000-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/u;
 /** The same, less the tab and line breaks a paragraph of text may hold. */
 const HIDDEN_CHARACTERS_IN_PARAGRAPHS =
+  // oxlint-disable-next-line no-control-regex -- control characters are what this refuses
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/u;
 
 export const HIDDEN_CHARACTERS_REFUSED =
