@@ -100,8 +100,19 @@ function playwright(): Tally {
   };
 }
 
+/** Runs one test runner and prints how long it took, for the CI log's phase times. */
+function timed(name: string, runner: () => Tally): Tally {
+  const start = performance.now();
+  const tally = runner();
+  console.info(`phase time: ${Math.round((performance.now() - start) / 1000)}s  ${name}`);
+  return tally;
+}
+
 const only = process.argv[2];
-const tallies = [...(only === 'e2e' ? [] : [vitest()]), ...(only === 'unit' ? [] : [playwright()])];
+const tallies = [
+  ...(only === 'e2e' ? [] : [timed('Vitest', vitest)]),
+  ...(only === 'unit' ? [] : [timed('Playwright', playwright)]),
+];
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
 const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
 // Named last, where a CI log cut to its tail still shows them.
