@@ -1,174 +1,12 @@
 /**
- * Bundle budgets (DEVELOPERS.md), measured on the built product in real Chromium: every
- * JavaScript file a page loads (including chunks imported after start-up) is gzipped and summed.
- * Also checks that no admin code ships in the learner's bundles. Prints a table and exits
- * non-zero when a budget is exceeded. VERBOSE=1 lists each page's files with their sizes.
+ * `npm run budgets`: the bundle budgets (scripts/lib/budgets.ts) on a stack of its own, or on
+ * BASE_URL. Prints a table and exits non-zero when a budget is exceeded. VERBOSE=1 lists each
+ * page's files with their sizes. CI measures them in the browser tests (tests/budgets/) instead,
+ * on the stack and build those already use.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type APIRequestContext } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { startStack } from './lib/stack.ts';
-import { DEMO_ACCOUNTS } from './lib/demo-accounts.ts';
-import { ROOT } from './lib/content.ts';
-
-type PageBudget = {
-  name: string;
-  /** A fixed path, or one made for the run through the API as the signed-in account. */
-  path: string | ((api: APIRequestContext, baseUrl: string) => Promise<string>);
-  budgetKiB: number;
-  signIn?: keyof typeof DEMO_ACCOUNTS;
-};
-
-/** A fresh five-question attempt of the signed-in (premium) account. */
-async function newAttemptPath(api: APIRequestContext, baseUrl: string): Promise<string> {
-  const response = await api.post('/api/quiz/attempt', {
-    data: { mode: 'study', questionCount: 5 },
-    headers: { origin: baseUrl },
-  });
-  if (!response.ok()) throw new Error(`Creating a quiz attempt failed: ${response.status()}`);
-  const body = (await response.json()) as { data: { attempt: { id: string } } };
-  return `/quiz/${body.data.attempt.id}`;
-}
-
-export const PAGE_BUDGETS: PageBudget[] = [
-  { name: 'Landing page', path: '/', budgetKiB: 100 },
-  { name: 'Pricing page, signed in', path: '/pricing', budgetKiB: 160, signIn: 'learner' },
-  { name: 'Dashboard, premium', path: '/dashboard', budgetKiB: 160, signIn: 'premium' },
-  { name: 'Practice page, premium', path: '/practice', budgetKiB: 160, signIn: 'premium' },
-  { name: 'Quiz page', path: newAttemptPath, budgetKiB: 160, signIn: 'premium' },
-  {
-    name: 'Study module page, signed in',
-    path: '/study/canadian-drone-regulations',
-    budgetKiB: 160,
-    signIn: 'learner',
-  },
-  // French pages carry the same code; their catalogs come with the page's data, not its scripts.
-  { name: 'Landing page, French', path: '/fr', budgetKiB: 100 },
-  { name: 'Dashboard, premium, French', path: '/fr/dashboard', budgetKiB: 160, signIn: 'premium' },
-  {
-    name: 'Study module page, signed in, French',
-    path: '/fr/study/canadian-drone-regulations',
-    budgetKiB: 160,
-    signIn: 'learner',
-  },
-];
-
-/**
- * Strings that exist only in the admin console's code. (Its access-denied sentence is also an API
- * message the learner's French catalog translates, so it no longer marks admin code.)
- */
-const ADMIN_MARKERS = ['Quiz Management', 'Email Management', 'QueryClientProvider', 'papaparse'];
-
-function adminLeaks(): string[] {
-  const leaks: string[] = [];
-  for (const dir of [
-    'learner/build/client/assets',
-    'learner/build/server',
-    'learner/build/server/assets',
-  ]) {
-    const full = path.join(ROOT, dir);
-    for (const file of readdirSync(full).filter((f) => f.endsWith('.js'))) {
-      const text = readFileSync(path.join(full, file), 'utf8');
-      for (const marker of ADMIN_MARKERS)
-        if (text.includes(marker)) leaks.push(`${dir}/${file} contains "${marker}"`);
-    }
-  }
-  return leaks;
-}
-
-/**
- * A language's messages reach a page with its loader data, for that page and language only; a
- * catalog imported by browser code would ship every message of it in a script. Its longer
- * sentences are looked for in the client's scripts: a few may match text the code has for its
- * own reasons (a fallback), a bundled catalog matches most of them.
- */
-function catalogsInScripts(): string[] {
-  const scripts = readdirSync(path.join(ROOT, 'learner/build/client/assets'))
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => readFileSync(path.join(ROOT, 'learner/build/client/assets', f), 'utf8'))
-    .join('\n');
-  const catalogs = ['en', 'fr'].flatMap((locale) => [
-    ...readdirSync(path.join(ROOT, 'learner/app/locales', locale)).map((f) =>
-      path.join('learner/app/locales', locale, f),
-    ),
-    ...(locale === 'en' ? [] : [path.join('shared/src/locales', locale, 'messages.json')]),
-  ]);
-  const sentences = (value: unknown): string[] =>
-    typeof value === 'string'
-      ? [value]
-      : typeof value === 'object' && value !== null
-        ? Object.values(value).flatMap(sentences)
-        : [];
-  const bundled: string[] = [];
-  for (const catalog of catalogs) {
-    const long = sentences(JSON.parse(readFileSync(path.join(ROOT, catalog), 'utf8'))).filter(
-      (text) => text.length > 25 && !text.includes('{{'),
-    );
-    const found = long.filter((text) => scripts.includes(text)).length;
-    if (found > Math.max(2, long.length / 4))
-      bundled.push(`${catalog}: ${found} of its ${long.length} sentences`);
-  }
-  return bundled;
-}
-
-async function measurePages(baseUrl: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const results: Array<PageBudget & { kib: number; files: number }> = [];
-  try {
-    for (const page of PAGE_BUDGETS) {
-      const context = await browser.newContext({ baseURL: baseUrl });
-      if (page.signIn) {
-        const account = DEMO_ACCOUNTS[page.signIn];
-        const response = await context.request.post('/api/auth/login', {
-          data: { email: account.email, password: account.password },
-          headers: { origin: baseUrl },
-        });
-        if (!response.ok())
-          throw new Error(`Sign-in for ${page.name} failed: ${response.status()}`);
-      }
-      const tab = await context.newPage();
-      const scripts = new Map<string, Promise<number>>();
-      tab.on('response', (response) => {
-        const type = response.headers()['content-type'] ?? '';
-        if (response.request().resourceType() === 'script' || type.includes('javascript')) {
-          scripts.set(
-            response.url(),
-            response.body().then((body) => gzipSync(body).length),
-          );
-        }
-      });
-      const url =
-        typeof page.path === 'string' ? page.path : await page.path(context.request, baseUrl);
-      const response = await tab.goto(url, { waitUntil: 'networkidle' });
-      if (!response?.ok()) throw new Error(`${page.name} (${path}) answered ${response?.status()}`);
-      const sizes = await Promise.all(scripts.values());
-      if (process.env.VERBOSE === '1') {
-        const urls = [...scripts.keys()];
-        console.info(`\n${page.name}`);
-        for (const [i, size] of sizes.entries())
-          console.info(
-            `  ${(size / 1024).toFixed(1).padStart(6)} KiB  ${new URL(urls[i]!).pathname}`,
-          );
-      }
-      results.push({ ...page, kib: sizes.reduce((a, b) => a + b, 0) / 1024, files: sizes.length });
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return results;
-}
+import { adminLeaks, catalogsInScripts, measurePage, PAGE_BUDGETS } from './lib/budgets.ts';
 
 const port = Number(process.env.BUDGET_PORT ?? 3300);
 const stack = process.env.BASE_URL
@@ -183,13 +21,32 @@ const stack = process.env.BASE_URL
     });
 let failed = false;
 try {
-  const results = await measurePages(process.env.BASE_URL ?? stack!.learnerUrl);
-  for (const r of results) {
-    const over = r.kib > r.budgetKiB;
-    failed ||= over;
-    console.info(
-      `${over ? 'OVER' : 'ok  '}  ${r.name.padEnd(48)} ${r.kib.toFixed(1).padStart(7)} KiB gz in ${r.files} files (budget ${r.budgetKiB} KiB)`,
-    );
+  const baseUrl = process.env.BASE_URL ?? stack!.learnerUrl;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    for (const page of PAGE_BUDGETS) {
+      const { kib, files } = await measurePage(browser, baseUrl, page);
+      const over = kib > page.budgetKiB;
+      failed ||= over;
+      console.info(
+        `${over ? 'OVER' : 'ok  '}  ${page.name.padEnd(48)} ${kib.toFixed(1).padStart(7)} KiB gz in ${files.length} files (budget ${page.budgetKiB} KiB)`,
+      );
+      if (process.env.VERBOSE === '1')
+        for (const file of files)
+          console.info(`  ${(file.bytes / 1024).toFixed(1).padStart(6)} KiB  ${file.path}`);
+    }
+  } finally {
+    await browser.close();
   }
   const leaks = adminLeaks();
   if (leaks.length) {

@@ -100,11 +100,14 @@ function playwright(): Tally {
   };
 }
 
-/** Runs one test runner and prints how long it took, for the CI log's phase times. */
+/** How long each runner took, in seconds: printed, and kept in the summary for the CI log. */
+const phases: Array<{ name: string; seconds: number }> = [];
 function timed(name: string, runner: () => Tally): Tally {
   const start = performance.now();
   const tally = runner();
-  console.info(`phase time: ${Math.round((performance.now() - start) / 1000)}s  ${name}`);
+  const seconds = Math.round((performance.now() - start) / 1000);
+  phases.push({ name, seconds });
+  console.info(`phase time: ${seconds}s  ${name}`);
   return tally;
 }
 
@@ -118,6 +121,6 @@ const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
 // Named last, where a CI log cut to its tail still shows them.
 for (const name of tallies.flatMap((t) => t.flaky)) console.info(`passed on retry: ${name}`);
 for (const failure of tallies.flatMap((t) => t.failures)) console.info(`FAILED: ${failure}`);
-writeFileSync(path.join(reports, 'summary.json'), JSON.stringify({ passed, failed }));
+writeFileSync(path.join(reports, 'summary.json'), JSON.stringify({ passed, failed, phases }));
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
