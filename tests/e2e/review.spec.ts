@@ -59,6 +59,8 @@ test.describe('spaced review', () => {
     signIn,
     baseURL,
   }) => {
+    // Two five-question quizzes, the cron and the outbox: longer than one page's test.
+    test.slow();
     const learner = await createLearner(baseURL!);
     const admin = await signedInContext(
       baseURL!,
