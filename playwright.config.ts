@@ -8,8 +8,10 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
-  // The runtime smoke suite (every API route in wrangler) and the browser tests share one stack.
+  // The bundle budgets, the runtime smoke suite (every API route in wrangler) and the browser
+  // tests share one stack and one build.
   projects: [
+    { name: 'budgets', testDir: 'tests/budgets' },
     { name: 'smoke', testDir: 'tests/smoke' },
     { name: 'e2e', testDir: 'tests/e2e' },
   ],

@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 const root = path.resolve(import.meta.dirname, '..');
 
 // The API runs inside workerd with the real D1, KV, Queue and rate-limit bindings of the root
-// wrangler.toml; migrations are applied fresh before every test (test/setup.ts).
+// wrangler.toml; the migrations run once per file, and every test starts from the migrated database
+// (test/setup.ts).
 export default defineConfig({
   plugins: [
     cloudflareTest(async () => ({

@@ -100,13 +100,27 @@ function playwright(): Tally {
   };
 }
 
+/** How long each runner took, in seconds: printed, and kept in the summary for the CI log. */
+const phases: Array<{ name: string; seconds: number }> = [];
+function timed(name: string, runner: () => Tally): Tally {
+  const start = performance.now();
+  const tally = runner();
+  const seconds = Math.round((performance.now() - start) / 1000);
+  phases.push({ name, seconds });
+  console.info(`phase time: ${seconds}s  ${name}`);
+  return tally;
+}
+
 const only = process.argv[2];
-const tallies = [...(only === 'e2e' ? [] : [vitest()]), ...(only === 'unit' ? [] : [playwright()])];
+const tallies = [
+  ...(only === 'e2e' ? [] : [timed('Vitest', vitest)]),
+  ...(only === 'unit' ? [] : [timed('Playwright', playwright)]),
+];
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
 const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
 // Named last, where a CI log cut to its tail still shows them.
 for (const name of tallies.flatMap((t) => t.flaky)) console.info(`passed on retry: ${name}`);
 for (const failure of tallies.flatMap((t) => t.failures)) console.info(`FAILED: ${failure}`);
-writeFileSync(path.join(reports, 'summary.json'), JSON.stringify({ passed, failed }));
+writeFileSync(path.join(reports, 'summary.json'), JSON.stringify({ passed, failed, phases }));
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

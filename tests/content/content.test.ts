@@ -1,8 +1,8 @@
 /**
  * The whole content set: the seven study modules and the question bank that seed every database.
- * These checks hold it to the content brief and the fact sheet (../shared/domain).
+ * These checks hold it to the content brief and to the project's own sources (content/sources).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normaliseStem } from '../../shared/src/hash.ts';
@@ -25,7 +25,12 @@ import {
 import { svgProblem } from '../../shared/src/schemas/figure.ts';
 import { decodedMismatches, MIN_DECODED_CHECKS } from './metar-taf.ts';
 
-const FACT_SHEET = path.resolve(ROOT, '../shared/domain/rpas-basic-facts.md');
+const SOURCES_DIR = path.join(ROOT, 'content/sources');
+/** Every source file of the repository's content/sources, as one text: nothing outside the clone. */
+const sources = readdirSync(SOURCES_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => readFileSync(path.join(SOURCES_DIR, file), 'utf8'))
+  .join('\n');
 const UNSOURCED_LIST = path.join(ROOT, 'content/sources/unsourced-questions.md');
 const modules = loadModules();
 const questions = loadQuestions();
@@ -216,15 +221,13 @@ describe('question bank', () => {
     expect(unsourced.sort()).toEqual([...listed].sort());
   });
 
-  it('every regulationReference names sections the fact sheet names', () => {
-    expect(existsSync(FACT_SHEET), `fact sheet at ${FACT_SHEET}`).toBe(true);
-    const factSheet = readFileSync(FACT_SHEET, 'utf8');
+  it('every regulationReference names sections the sources name', () => {
     const unknown: string[] = [];
     for (const question of questions) {
       if (!question.regulationReference) continue;
       const sections = question.regulationReference.match(/\b\d{3}\.\d{2}(?:\.\d)?\b/g) ?? [];
       for (const section of sections)
-        if (!factSheet.includes(section)) unknown.push(`${question.id}: ${section}`);
+        if (!sources.includes(section)) unknown.push(`${question.id}: ${section}`);
     }
     expect(unknown).toEqual([]);
   });
@@ -270,12 +273,10 @@ describe('question figures', () => {
 });
 
 describe('the Recency review set', () => {
-  it('holds a full set, each question on a topic the fact sheet cites from the 2026–2027 program', () => {
+  it('holds a full set, each question on a topic the sources cite from the 2026–2027 program', () => {
     const set = questions.filter((q) => q.tags.includes(RECENCY_PROGRAM_TAG));
     expect(set.length).toBeGreaterThanOrEqual(RECENCY_SET_QUESTIONS);
-    const cited = readFileSync(FACT_SHEET, 'utf8')
-      .split('\n')
-      .filter((line) => line.includes('SP26'));
+    const cited = sources.split('\n').filter((line) => line.includes('SP26'));
     for (const program of RECENCY_PROGRAM_TOPICS)
       for (const number of program.split(', '))
         expect(

@@ -573,6 +573,10 @@ test.describe('installable and offline', () => {
       .id;
     await page.goto(`/quiz/${attemptId}`);
     await expect(page.getByText('Question 1 of 5')).toBeVisible();
+    // The worker installs after this first page loads. Installing while requests are routed and
+    // the network cut below left it installing for good: no page of this context was ever
+    // controlled again, and the results page at the end waited for it until the timeout.
+    await serviceWorkerControls(page);
 
     // The answer reaches the API, then the connection drops before its answer comes back.
     const answers: number[] = [];

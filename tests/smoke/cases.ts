@@ -68,6 +68,8 @@ export type SmokeCase = {
   keep?: (answer: Answer, s: Smoke) => void;
 };
 
+export type SmokeFeature = { name: string; cases: readonly SmokeCase[] };
+
 /**
  * Routes whose success path needs Stripe itself (not the local test checkout): without a Stripe
  * key they answer the documented 503, and their success paths run in the workerd integration
@@ -173,8 +175,8 @@ async function otherModuleId(s: Smoke): Promise<string> {
   return modules.find((module) => module.id !== s.ids.moduleId)!.id;
 }
 
-export const SMOKE_CASES: SmokeCase[] = [
-  // ---- Public ----
+/** Public. */
+const PUBLIC_CASES: SmokeCase[] = [
   { route: 'GET /api/health', name: 'answers', expect: 200, run: get('visitor', '/api/health') },
   {
     route: 'GET /api/dev/routes',
@@ -218,8 +220,10 @@ export const SMOKE_CASES: SmokeCase[] = [
     expect: 404,
     run: send('visitor', 'POST', '/api/internal/page-view'),
   },
+];
 
-  // ---- Auth ----
+/** Auth. */
+const AUTH_CASES: SmokeCase[] = [
   {
     route: 'POST /api/auth/register',
     name: 'a new learner',
@@ -504,8 +508,10 @@ export const SMOKE_CASES: SmokeCase[] = [
     run: get('learner', '/api/auth/me/recent-activity'),
   },
   ...guarded('GET /api/auth/me/recent-activity', '/api/auth/me/recent-activity'),
+];
 
-  // ---- Contact ----
+/** Contact. */
+const CONTACT_CASES: SmokeCase[] = [
   {
     route: 'POST /api/contact',
     name: 'a message',
@@ -527,8 +533,10 @@ export const SMOKE_CASES: SmokeCase[] = [
       message: 'Hi',
     })),
   },
+];
 
-  // ---- Study (a module the admin makes first) ----
+/** Study (a module the admin makes first). */
+const STUDY_CASES: SmokeCase[] = [
   {
     route: 'POST /api/study',
     name: 'an admin creates a module, its text given as the spec’s `content`',
@@ -959,8 +967,10 @@ export const SMOKE_CASES: SmokeCase[] = [
     run: get('learner', '/api/study-materials/stats'),
   },
   ...guarded('GET /api/study-materials/stats', '/api/study-materials/stats'),
+];
 
-  // ---- Quiz (the premium learner holds complimentary days from the admin) ----
+/** Quiz (the premium learner holds complimentary days from the admin). */
+const QUIZ_CASES: SmokeCase[] = [
   {
     route: 'POST /api/quiz/attempt',
     name: 'a study-mode quiz',
@@ -1160,8 +1170,10 @@ export const SMOKE_CASES: SmokeCase[] = [
     run: get('premium', '/api/quiz/questions?category=astrology'),
   },
   ...guarded('GET /api/quiz/questions', '/api/quiz/questions'),
+];
 
-  // ---- Question quality: a report of a question the premium learner was shown, its triage ----
+/** Question quality: a report of a question the premium learner was shown, its triage. */
+const QUALITY_CASES: SmokeCase[] = [
   {
     route: 'POST /api/questions/:id/reports',
     name: 'a report of a question shown in a quiz',
@@ -1312,8 +1324,10 @@ export const SMOKE_CASES: SmokeCase[] = [
     undefined,
     true,
   ),
+];
 
-  // ---- Learning (readiness, pools, quizzes from a pool) ----
+/** Learning (readiness, pools, quizzes from a pool). */
+const LEARNING_CASES: SmokeCase[] = [
   {
     route: 'GET /api/learning/readiness',
     name: 'the learner’s readiness',
@@ -1378,8 +1392,10 @@ export const SMOKE_CASES: SmokeCase[] = [
       });
     },
   },
+];
 
-  // ---- Spaced review and staying current (the premium learner has answered questions above) ----
+/** Spaced review and staying current (the premium learner has answered questions above). */
+const REVIEW_CASES: SmokeCase[] = [
   {
     route: 'GET /api/learning/plan',
     name: 'the plan',
@@ -1564,8 +1580,10 @@ export const SMOKE_CASES: SmokeCase[] = [
     expect: 400,
     run: send('visitor', 'POST', '/api/learning/unsubscribe', () => ({})),
   },
+];
 
-  // ---- Payments ----
+/** Payments. */
+const PAYMENTS_CASES: SmokeCase[] = [
   {
     route: 'POST /api/payments/create-checkout-session',
     name: 'the local test checkout',
@@ -1732,8 +1750,10 @@ export const SMOKE_CASES: SmokeCase[] = [
     run: send('learner', 'POST', '/api/payments/setup-intent'),
   },
   ...guarded('POST /api/payments/setup-intent', '/api/payments/setup-intent'),
+];
 
-  // ---- Admin: content ----
+/** Admin: content. */
+const ADMIN_CONTENT_CASES: SmokeCase[] = [
   {
     route: 'GET /api/admin/content/statistics',
     name: 'content figures',
@@ -2135,8 +2155,10 @@ export const SMOKE_CASES: SmokeCase[] = [
     undefined,
     true,
   ),
+];
 
-  // ---- Admin: people, figures, email ----
+/** Admin: people, figures, email. */
+const ADMIN_PEOPLE_CASES: SmokeCase[] = [
   {
     route: 'GET /api/admin/stats',
     name: 'the overview',
@@ -2464,8 +2486,10 @@ export const SMOKE_CASES: SmokeCase[] = [
     run: get('admin', '/api/admin/email/log?status=lost'),
   },
   ...guarded('GET /api/admin/email/log', '/api/admin/email/log', undefined, true),
+];
 
-  // ---- Clean-up the suite checks too ----
+/** Clean-up the suite checks too. */
+const CLEAN_UP_CASES: SmokeCase[] = [
   {
     route: 'DELETE /api/study/:id',
     name: 'a module learners started (archive it instead)',
@@ -2505,3 +2529,24 @@ export const SMOKE_CASES: SmokeCase[] = [
     run: send('admin', 'DELETE', (s) => `/api/study/${s.ids.unreadModuleId}`),
   },
 ];
+
+/**
+ * The cases by feature, in the order they run: each feature is one test of the smoke suite, so a
+ * failure is reported under its feature, and later features build on what earlier ones made.
+ */
+export const SMOKE_FEATURES: readonly SmokeFeature[] = [
+  { name: 'public', cases: PUBLIC_CASES },
+  { name: 'auth', cases: AUTH_CASES },
+  { name: 'contact', cases: CONTACT_CASES },
+  { name: 'study', cases: STUDY_CASES },
+  { name: 'quiz', cases: QUIZ_CASES },
+  { name: 'question quality', cases: QUALITY_CASES },
+  { name: 'learning', cases: LEARNING_CASES },
+  { name: 'spaced review and staying current', cases: REVIEW_CASES },
+  { name: 'payments', cases: PAYMENTS_CASES },
+  { name: 'admin: content', cases: ADMIN_CONTENT_CASES },
+  { name: 'admin: people, figures, email', cases: ADMIN_PEOPLE_CASES },
+  { name: 'clean-up', cases: CLEAN_UP_CASES },
+];
+
+export const SMOKE_CASES: readonly SmokeCase[] = SMOKE_FEATURES.flatMap((feature) => feature.cases);

@@ -1,8 +1,9 @@
 /**
  * The runtime smoke suite: every API route of the Hono app, called through the product started
  * as `npm start` runs it (three `wrangler dev` workers, tests/e2e/global-setup.ts), on its
- * success path and each refusal path (tests/smoke/cases.ts). It fails on a route without a case,
- * an unexpected status or error shape, any unexpected 5xx, and any ERROR line the workers log.
+ * success path and each refusal path (tests/smoke/cases.ts), one test per feature. It fails on a
+ * route without a case, an unexpected status or error shape, any unexpected 5xx, and any ERROR
+ * line the workers log.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -15,9 +16,11 @@ import {
   NEEDS_STRIPE,
   NO_REFUSAL,
   SMOKE_CASES,
+  SMOKE_FEATURES,
   type Answer,
   type RouteKey,
   type Smoke,
+  type SmokeCase,
 } from './cases.ts';
 import {
   API_BASE,
@@ -35,9 +38,51 @@ const LOGS = ['api.log', 'learner.log', 'admin.log'];
 /** wrangler colours its log lines; the words are what is checked. */
 const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
+/** Calls one case and returns what is wrong with its answer, if anything. */
+async function runCase(
+  smokeCase: SmokeCase,
+  exercised: Map<RouteKey, Set<number>>,
+): Promise<string | null> {
+  const label = `${smokeCase.route} — ${smokeCase.name}`;
+  let answer: Answer;
+  try {
+    answer = await smokeCase.run(smoke);
+  } catch (error) {
+    return `${label}: threw ${String(error)}`;
+  }
+  const statuses = exercised.get(smokeCase.route) ?? new Set<number>();
+  statuses.add(answer.status);
+  exercised.set(smokeCase.route, statuses);
+  if (answer.status !== smokeCase.expect)
+    return `${label}: expected ${smokeCase.expect}, got ${answer.status} ${answer.text.slice(0, 300)}`;
+  const problems: string[] = [];
+  if (answer.status >= 500 && !NEEDS_STRIPE.includes(smokeCase.route))
+    problems.push(`${label}: a server error`);
+  if (answer.json && !answer.download) {
+    const shapeOk =
+      answer.status < 400
+        ? answer.json.success === true && 'data' in answer.json
+        : answer.json.success === false &&
+          typeof answer.json.error === 'string' &&
+          answer.json.error.length > 0;
+    if (!shapeOk)
+      problems.push(`${label}: not the {success, data|error} shape: ${answer.text.slice(0, 200)}`);
+  } else if (answer.status >= 400) {
+    problems.push(`${label}: a refusal without the JSON error shape (${answer.contentType})`);
+  }
+  smokeCase.keep?.(answer, smoke);
+  return problems.length ? problems.join('\n') : null;
+}
+
 const logSizes = new Map<string, number>();
+/** The statuses each route answered, over every feature run so far. */
+const exercised = new Map<RouteKey, Set<number>>();
 let smoke: Smoke;
 test.describe('runtime smoke: every API route in wrangler', () => {
+  // The features run in order on one set of accounts, each building on what the ones before it
+  // made: after a failure the rest would run without it, so they are skipped instead.
+  test.describe.configure({ mode: 'serial' });
+
   test.beforeAll(async () => {
     for (const file of LOGS) {
       const full = path.join(LOG_DIR, file);
@@ -81,52 +126,20 @@ test.describe('runtime smoke: every API route in wrangler', () => {
     };
   });
 
-  /**
-   * One test, so a failing case never loses what the cases before it made: every failure is
-   * collected and reported together, with the route coverage and the workers' ERROR lines.
-   */
-  test('every route answers as expected in wrangler, with no unexpected 5xx and no ERROR logged', async () => {
-    test.setTimeout(240_000);
-    const exercised = new Map<RouteKey, Set<number>>();
-    const failures: string[] = [];
-    for (const smokeCase of SMOKE_CASES) {
-      const label = `${smokeCase.route} — ${smokeCase.name}`;
-      let answer: Answer;
-      try {
-        answer = await smokeCase.run(smoke);
-      } catch (error) {
-        failures.push(`${label}: threw ${String(error)}`);
-        continue;
+  for (const feature of SMOKE_FEATURES) {
+    // Every case of the feature runs, and all its failures are reported together.
+    test(`${feature.name}: every route answers as expected in wrangler`, async () => {
+      test.setTimeout(120_000);
+      const failures: string[] = [];
+      for (const smokeCase of feature.cases) {
+        const failure = await runCase(smokeCase, exercised);
+        if (failure) failures.push(failure);
       }
-      const statuses = exercised.get(smokeCase.route) ?? new Set<number>();
-      statuses.add(answer.status);
-      exercised.set(smokeCase.route, statuses);
-      if (answer.status !== smokeCase.expect) {
-        failures.push(
-          `${label}: expected ${smokeCase.expect}, got ${answer.status} ${answer.text.slice(0, 300)}`,
-        );
-        continue;
-      }
-      if (answer.status >= 500 && !NEEDS_STRIPE.includes(smokeCase.route))
-        failures.push(`${label}: a server error`);
-      if (answer.json && !answer.download) {
-        const shapeOk =
-          answer.status < 400
-            ? answer.json.success === true && 'data' in answer.json
-            : answer.json.success === false &&
-              typeof answer.json.error === 'string' &&
-              answer.json.error.length > 0;
-        if (!shapeOk)
-          failures.push(
-            `${label}: not the {success, data|error} shape: ${answer.text.slice(0, 200)}`,
-          );
-      } else if (answer.status >= 400) {
-        failures.push(`${label}: a refusal without the JSON error shape (${answer.contentType})`);
-      }
-      smokeCase.keep?.(answer, smoke);
-    }
-    expect.soft(failures, failures.join('\n')).toEqual([]);
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
 
+  test('every route was exercised on its success and refusal paths, with no ERROR logged', async () => {
     const listed = await visitor.call('GET', '/api/dev/routes');
     const routes = listed.json!.data.routes as RouteKey[];
     const gaps: string[] = [];

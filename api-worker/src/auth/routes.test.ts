@@ -18,6 +18,7 @@ import {
   login,
   signedInUser,
   testDb,
+  startOfRateLimitWindow,
   tokenFromEmail,
   waitForEmail,
 } from '../../test/helpers.ts';
@@ -357,6 +358,7 @@ describe('POST /api/auth/resend-verification', () => {
 
   it('is rate limited', async () => {
     const email = 'resend-limit@example.com';
+    await startOfRateLimitWindow();
     const statuses = [];
     for (let i = 0; i < 7; i++) {
       statuses.push((await call('/api/auth/resend-verification', { body: { email } })).status);
@@ -483,6 +485,7 @@ describe('password reset', () => {
   });
 
   it('rate limits forgot-password per address', async () => {
+    await startOfRateLimitWindow();
     const statuses = [];
     for (let i = 0; i < 11; i++) {
       statuses.push(
@@ -652,6 +655,7 @@ describe('the remaining sign-in rules', () => {
 
   it('rate limits login attempts on one address', async () => {
     const user = await createUser();
+    await startOfRateLimitWindow();
     const statuses = [];
     for (let i = 0; i < 11; i++) {
       statuses.push(

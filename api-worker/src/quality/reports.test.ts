@@ -5,7 +5,7 @@ import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import type { PracticePools } from '@drone-exam/shared/schemas/learning';
 import type { AttemptDetail } from '@drone-exam/shared/schemas/quiz';
 import { QUESTION_REPORT_COMMENT_MAX } from '@drone-exam/shared/constants';
-import { call, callOk, testDb } from '../../test/helpers.ts';
+import { call, callOk, startOfRateLimitWindow, testDb } from '../../test/helpers.ts';
 import { expectWithinBudget } from '../../test/budget.ts';
 import { questionReports, users } from '../db/schema.ts';
 import { counterValues, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
@@ -142,6 +142,7 @@ describe('POST /api/questions/{id}/reports', () => {
   it('is rate limited per account', async () => {
     await seedBank({ airspace: 10 });
     const learner = await learnerShownAll(10);
+    await startOfRateLimitWindow();
     const statuses = [];
     for (let i = 1; i <= 7; i++) {
       const id = `airspace-${String(i).padStart(3, '0')}`;

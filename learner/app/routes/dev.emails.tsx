@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/dev.emails';
 import { serverApi } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
+import { LocalDate } from '../components/local-date';
 import { Card, Container, EmptyState, PageHeader } from '@drone-exam/shared/ui/ui';
 
 export const meta: Route.MetaFunction = () =>
@@ -45,9 +46,7 @@ export default function DevEmails({ loaderData }: Route.ComponentProps) {
               <Card>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="font-semibold text-slate-900">{email.subject}</h2>
-                  <time className="text-sm text-slate-500" dateTime={email.createdAt}>
-                    {new Date(email.createdAt).toLocaleString('en-CA')}
-                  </time>
+                  <LocalDate value={email.createdAt} withTime className="text-sm text-slate-500" />
                 </div>
                 <p className="text-sm text-slate-600">
                   To <span data-testid="email-to">{email.to}</span> · {email.template}
