@@ -70,8 +70,11 @@ const OptionExplanationsSchema = z.array(
     .max(500, "An option's explanation must be at most 500 characters"),
   { error: 'optionExplanations must be an array, one explanation for each option' },
 );
-const hasOneExplanationPerOption = (q: { options: unknown; optionExplanations?: unknown[] }) =>
-  q.optionExplanations === undefined ||
+const hasOneExplanationPerOption = (q: {
+  options: unknown;
+  optionExplanations?: unknown[] | null;
+}) =>
+  q.optionExplanations == null ||
   !Array.isArray(q.options) ||
   q.optionExplanations.length === q.options.length;
 export const ALSO_TAUGHT_IN_WITHOUT_LEARN_MORE =
@@ -116,10 +119,13 @@ export const QuestionInputSchema = z
     /** A chart excerpt, a diagram or a report's text the question is asked on (issue 21). */
     figure: QuestionFigureSchema.nullish(),
     isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
-    /** Why each option is right or wrong, in the options' order (issue 29). */
-    optionExplanations: OptionExplanationsSchema.optional(),
+    /**
+     * Why each option is right or wrong, in the options' order (issue 29); null, as a read
+     * returns it for a question without them, means none.
+     */
+    optionExplanations: OptionExplanationsSchema.nullish(),
     /** The module section that teaches the question's fact, and any other that also answers it. */
-    learnMore: LearnMoreInputSchema.optional(),
+    learnMore: LearnMoreInputSchema.nullish(),
     alsoTaughtIn: AlsoTaughtInSchema.optional(),
   })
   // Only a well-formed answer is compared with the options, so a row never gets both messages.
@@ -131,7 +137,7 @@ export const QuestionInputSchema = z
     message: OPTION_EXPLANATIONS_MISMATCH,
     path: ['optionExplanations'],
   })
-  .refine((q) => q.alsoTaughtIn === undefined || q.learnMore !== undefined, {
+  .refine((q) => !q.alsoTaughtIn?.length || q.learnMore != null, {
     message: ALSO_TAUGHT_IN_WITHOUT_LEARN_MORE,
     path: ['alsoTaughtIn'],
   });
