@@ -417,14 +417,14 @@ test.describe('question bank', () => {
 
     const text = `What must you check before every flight (${id})?`;
     await page.getByRole('textbox', { name: 'Question', exact: true }).fill(text);
-    await page.getByLabel('Option A').fill('The weather and NOTAMs');
-    await page.getByLabel('Option B').fill('Nothing');
-    await page.getByLabel('Option D').fill('A gap before me');
+    await page.getByLabel('Option A', { exact: true }).fill('The weather and NOTAMs');
+    await page.getByLabel('Option B', { exact: true }).fill('Nothing');
+    await page.getByLabel('Option D', { exact: true }).fill('A gap before me');
     await page.getByRole('radio', { name: /^B/ }).check();
     await page.getByRole('button', { name: 'Save Question' }).click();
     await expect(page.getByText('Fill in option C or clear the options after it')).toBeVisible();
 
-    await page.getByLabel('Option D').fill('');
+    await page.getByLabel('Option D', { exact: true }).fill('');
     await page.getByRole('radio', { name: /^A/ }).check();
     await page.getByLabel('Explanation').fill('CAR 901.27 lists the checks before a flight.');
     await page.getByLabel('Difficulty').selectOption('easy');
@@ -440,7 +440,7 @@ test.describe('question bank', () => {
     await expect(page.getByRole('heading', { name: 'Edit Question' })).toBeVisible();
     await expect(page.getByText('Version 1.')).toBeVisible();
     await expect(page.getByLabel('Regulation reference')).toHaveValue('CAR 901.27');
-    await page.getByLabel('Option C').fill('The aircraft and its batteries');
+    await page.getByLabel('Option C', { exact: true }).fill('The aircraft and its batteries');
     await page.getByLabel(/^Active/).uncheck();
     await page.getByRole('button', { name: 'Save Question' }).click();
     await expect(page).toHaveURL(/\/admin\/content\/questions$/);
@@ -461,8 +461,8 @@ test.describe('question bank', () => {
     const text = `Who may fly a basic operation (${id})?`;
     await page.goto('/admin/content/questions/new');
     await page.getByRole('textbox', { name: 'Question', exact: true }).fill(text);
-    await page.getByLabel('Option A').fill('A holder of a basic certificate');
-    await page.getByLabel('Option B').fill('Anyone');
+    await page.getByLabel('Option A', { exact: true }).fill('A holder of a basic certificate');
+    await page.getByLabel('Option B', { exact: true }).fill('Anyone');
     await page.getByRole('radio', { name: /^A/ }).check();
     await page.getByRole('button', { name: 'Save Question' }).click();
     await expect(page.getByText('Question saved')).toBeVisible();
@@ -477,8 +477,10 @@ test.describe('question bank', () => {
     await french
       .getByLabel('Question (French)')
       .fill(`Qui peut piloter une opération de base (${id})?`);
-    await french.getByLabel('Option A (French)').fill('Le titulaire d’un certificat de base');
-    await french.getByLabel('Option B (French)').fill('N’importe qui');
+    await french
+      .getByLabel('Option A (French)', { exact: true })
+      .fill('Le titulaire d’un certificat de base');
+    await french.getByLabel('Option B (French)', { exact: true }).fill('N’importe qui');
     await french.getByRole('button', { name: 'Save French' }).click();
     await expect(page.getByText('French saved')).toBeVisible();
     await expect(french.getByText('French missing')).toBeHidden();

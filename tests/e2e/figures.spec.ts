@@ -126,8 +126,8 @@ test.describe('question figures', () => {
     const text = `Which class of airspace does the excerpt show at the drone (${stamp})?`;
     await page.goto('/admin/content/questions/new');
     await page.getByRole('textbox', { name: 'Question', exact: true }).fill(text);
-    await page.getByLabel('Option A').fill('Class C');
-    await page.getByLabel('Option B').fill('Class G');
+    await page.getByLabel('Option A', { exact: true }).fill('Class C');
+    await page.getByLabel('Option B', { exact: true }).fill('Class G');
     await page.getByRole('radio', { name: /^A/ }).check();
 
     await page.getByLabel('Kind').selectOption('svg');
@@ -163,8 +163,8 @@ test.describe('question figures', () => {
     await expect(page.getByLabel('Drawing (SVG markup)')).toHaveValue(svg);
     const french = page.getByTestId('question-french');
     await french.getByLabel('Question (French)').fill(`Quelle classe d’espace aérien (${stamp})?`);
-    await french.getByLabel('Option A (French)').fill('Classe C');
-    await french.getByLabel('Option B (French)').fill('Classe G');
+    await french.getByLabel('Option A (French)', { exact: true }).fill('Classe C');
+    await french.getByLabel('Option B (French)', { exact: true }).fill('Classe G');
     await french.getByRole('button', { name: 'Save French' }).click();
     await expect(
       french.getByText('Describe the figure in at least 10 characters (its text alternative)'),

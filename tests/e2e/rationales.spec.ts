@@ -11,8 +11,8 @@ test('an admin writes why each option is right or wrong and where it is taught, 
   const text = `Which airspace class needs a NAV CANADA authorisation (${id})?`;
   await page.goto('/admin/content/questions/new');
   await page.getByRole('textbox', { name: 'Question', exact: true }).fill(text);
-  await page.getByLabel('Option A').fill('Class C');
-  await page.getByLabel('Option B').fill('Class G');
+  await page.getByLabel('Option A', { exact: true }).fill('Class C');
+  await page.getByLabel('Option B', { exact: true }).fill('Class G');
   await page.getByRole('radio', { name: /^A/ }).check();
 
   // One rationale alone is refused beside the option that lacks one.
