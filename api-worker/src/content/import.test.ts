@@ -9,19 +9,13 @@ import {
   toExportedQuestion,
   validateImportRows,
 } from '@drone-exam/shared/question-import';
-import type { ImportJob, QuestionInput } from '@drone-exam/shared/schemas/content';
-import airLaw from '../../../content/questions/air-law-regulations.json';
-import airspace from '../../../content/questions/airspace.json';
-import firstFlights from '../../../content/questions/first-flights.json';
-import humanFactors from '../../../content/questions/human-factors.json';
-import operations from '../../../content/questions/operations.json';
-import rpasTheory from '../../../content/questions/rpas-theory.json';
-import weather from '../../../content/questions/weather-notams.json';
+import type { ImportJob } from '@drone-exam/shared/schemas/content';
 import { call, callOk, testDb } from '../../test/helpers.ts';
 import { counters, questions } from '../db/schema.ts';
 import {
   QUESTION_COUNTERS,
   adminToken,
+  contentBankForImport,
   countRows,
   expectCountersRight,
   sampleQuestion,
@@ -211,17 +205,7 @@ describe('POST /api/admin/questions/bulk-import', () => {
 });
 
 describe('export → import round trip', () => {
-  const contentBank = (
-    [airLaw, airspace, weather, rpasTheory, operations, humanFactors, firstFlights].flat() as Array<
-      QuestionInput & { id: string }
-    >
-  )
-    // The content files carry a seed id the bulk-import payload does not take, and learnMore
-    // sections of modules this bank does not hold (rationales.test.ts covers learnMore).
-    .map(
-      ({ id: _seedId, learnMore: _learnMore, alsoTaughtIn: _alsoTaughtIn, ...question }) =>
-        question,
-    ) as QuestionInput[];
+  const contentBank = contentBankForImport();
 
   it('the whole bank exported as CSV and as JSON imports back unchanged', async () => {
     const token = await adminToken();

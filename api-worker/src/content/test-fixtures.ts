@@ -4,6 +4,13 @@ import { expect } from 'vitest';
 import type { AdminQuestion, ModuleInput, QuestionInput } from '@drone-exam/shared/schemas/content';
 import { call, callOk, signedInUser } from '../../test/helpers.ts';
 import { COUNTER_RECOMPUTE_SQL, type CounterKey } from '../db/counters.ts';
+import airLaw from '../../../content/questions/air-law-regulations.json';
+import airspace from '../../../content/questions/airspace.json';
+import firstFlights from '../../../content/questions/first-flights.json';
+import humanFactors from '../../../content/questions/human-factors.json';
+import operations from '../../../content/questions/operations.json';
+import rpasTheory from '../../../content/questions/rpas-theory.json';
+import weather from '../../../content/questions/weather-notams.json';
 
 export const adminToken = async () => (await signedInUser({ role: 'admin' })).token;
 
@@ -94,3 +101,18 @@ export const QUESTION_COUNTERS = [
 ] as const satisfies readonly CounterKey[];
 
 export const countRows = (table: string) => scalar(`SELECT count(*) FROM ${table}`);
+
+/**
+ * The content bank's main files as a bulk-import payload: without the seed id the payload does not
+ * take, and without learnMore sections of modules a test database does not hold
+ * (rationales.test.ts covers learnMore).
+ */
+export function contentBankForImport(): QuestionInput[] {
+  return (
+    [airLaw, airspace, weather, rpasTheory, operations, humanFactors, firstFlights].flat() as Array<
+      QuestionInput & { id: string }
+    >
+  ).map(
+    ({ id: _seedId, learnMore: _learnMore, alsoTaughtIn: _alsoTaughtIn, ...question }) => question,
+  );
+}

@@ -5,20 +5,14 @@ import { AIKEN_MESSAGES } from '@drone-exam/shared/question-aiken';
 import { GIFT_MESSAGES } from '@drone-exam/shared/question-gift';
 import { unknownCategoryMessage } from '@drone-exam/shared/question-text-format';
 import type { ExportedQuestion } from '@drone-exam/shared/question-import';
-import type { AdminQuestion, ImportJob, QuestionInput } from '@drone-exam/shared/schemas/content';
-import airLaw from '../../../content/questions/air-law-regulations.json';
-import airspace from '../../../content/questions/airspace.json';
-import firstFlights from '../../../content/questions/first-flights.json';
-import humanFactors from '../../../content/questions/human-factors.json';
-import operations from '../../../content/questions/operations.json';
-import rpasTheory from '../../../content/questions/rpas-theory.json';
-import weather from '../../../content/questions/weather-notams.json';
+import type { AdminQuestion, ImportJob } from '@drone-exam/shared/schemas/content';
 import { expectWithinBudget } from '../../test/budget.ts';
 import { call, callOk, testDb } from '../../test/helpers.ts';
 import { counters, questions } from '../db/schema.ts';
 import {
   QUESTION_COUNTERS,
   adminToken,
+  contentBankForImport,
   countRows,
   expectAdminsOnly,
   expectCountersRight,
@@ -437,16 +431,7 @@ describe('a large text file runs on the Queue', () => {
 });
 
 describe('the whole bank through GIFT and Aiken', () => {
-  const contentBank = (
-    [airLaw, airspace, weather, rpasTheory, operations, humanFactors, firstFlights].flat() as Array<
-      QuestionInput & { id: string }
-    >
-  )
-    // learnMore names sections of modules this bank does not hold (rationales.test.ts covers it).
-    .map(
-      ({ id: _seedId, learnMore: _learnMore, alsoTaughtIn: _alsoTaughtIn, ...question }) =>
-        question,
-    ) as QuestionInput[];
+  const contentBank = contentBankForImport();
 
   async function seedBank(token: string) {
     await callOk('/api/admin/questions/bulk-import', { token, body: { questions: contentBank } });
