@@ -7,7 +7,9 @@
  *     checks from the database that no answer or progress save was lost or counted twice, and
  *     that once the jobs Queue has drained the questions' counters grew by exactly the answers.
  * (b) Floor: the answer endpoint and module-by-slug beside a bare Hono worker on the same wrangler,
- *     at the same concurrency (16 connections), as throughput and p99 ratios.
+ *     at the same concurrency (16 connections), as throughput and p99 ratios; and the answer beside
+ *     the same worker writing one D1 row per request (the write floor: what storing anything costs
+ *     in local wrangler).
  *
  * Options (environment): PORT (learner, default 3000), API_PORT (8787), FLOOR_PORT (8799),
  * FLOOR_INSPECTOR_PORT (9399), STATE_DIR
@@ -17,6 +19,8 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/content.ts';
 import { queryLocal } from './lib/d1.ts';
@@ -229,19 +233,19 @@ async function load(
 }
 
 async function partFloor(run: string) {
+  const floorState = mkdtempSync(path.join(tmpdir(), 'bench-floor-'));
   const floor = spawn(
     path.join(ROOT, 'node_modules/.bin/wrangler'),
     [
       'dev',
-      'scripts/bench/floor-worker.ts',
-      '--name',
-      'drone-exam-bench-floor',
+      '--config',
+      'scripts/bench/floor.wrangler.toml',
+      '--persist-to',
+      floorState,
       '--port',
       String(FLOOR_PORT),
       '--ip',
       '127.0.0.1',
-      '--compatibility-date',
-      '2026-04-01',
       '--inspector-port',
       String(FLOOR_INSPECTOR_PORT),
       '--show-interactive-dev-session=false',
@@ -255,6 +259,7 @@ async function partFloor(run: string) {
   );
   try {
     await waitFor(`http://127.0.0.1:${FLOOR_PORT}/`, 60_000);
+    await fetch(`http://127.0.0.1:${FLOOR_PORT}/setup`, { method: 'POST' });
     const [module] = queryLocal<{ slug: string }>(
       STATE_DIR,
       "SELECT slug FROM study_modules WHERE status = 'published' ORDER BY sort_order LIMIT 1",
@@ -293,6 +298,9 @@ async function partFloor(run: string) {
     const bare = await load(FLOOR_SECONDS, async (_, recorder) => {
       await timed(recorder, `http://127.0.0.1:${FLOOR_PORT}/`);
     });
+    const write = await load(FLOOR_SECONDS, async (_, recorder) => {
+      await timed(recorder, `http://127.0.0.1:${FLOOR_PORT}/write`, { method: 'POST' });
+    });
     const slug = await load(FLOOR_SECONDS, async (_, recorder) => {
       await timed(recorder, `${API}/api/study/slug/${module!.slug}`);
     });
@@ -304,13 +312,14 @@ async function partFloor(run: string) {
         jsonInit('POST', { questionId, selectedIndex: 1, timeSpent: 2 }, tokens[worker]),
       );
     });
-    return { bare, slug, answer };
+    return { bare, write, slug, answer };
   } finally {
     try {
       process.kill(-floor.pid!, 'SIGTERM');
     } catch {
       // already gone
     }
+    rmSync(floorState, { recursive: true, force: true });
   }
 }
 
@@ -350,5 +359,9 @@ if (PART !== 'learners') {
       `${name}: throughput ${fmt((100 * result.perSecond) / floor.bare.perSecond)} % of the floor (goal ≥ 50 %), p99 ${fmt(result.p99 / floor.bare.p99)}× the floor's (goal ≤ 3×)`,
     );
   }
+  const { answer, write } = floor;
+  console.info(
+    `answer: throughput ${fmt((100 * answer.perSecond) / write.perSecond)} % of the write floor (one D1 row per request), p99 ${fmt(answer.p99 / write.p99)}× its p99`,
+  );
 }
 process.exit(failed ? 1 : 0);
