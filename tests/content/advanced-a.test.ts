@@ -11,6 +11,7 @@ import {
   loadQuestionFiles,
   ROOT,
 } from '../../scripts/lib/content.ts';
+import { checkModules, checkQuestions } from '../../scripts/lib/translations.ts';
 import {
   ContentQuestionFrenchSchema,
   ContentQuestionSchema,
@@ -54,9 +55,8 @@ const frenchList: ContentQuestionFrench[] = parseFiles(
   ContentQuestionFrenchSchema,
 );
 const french = new Map(frenchList.map((q) => [q.id, q]));
-const modules = new Map(
-  loadModules(path.join(ADVANCED, 'modules')).map((module) => [module.slug, module]),
-);
+const moduleList = loadModules(path.join(ADVANCED, 'modules'));
+const modules = new Map(moduleList.map((module) => [module.slug, module]));
 const frenchModules = loadFrenchModules(path.join(FRENCH_ADVANCED, 'modules'));
 
 const headingIds = (html: string) =>
@@ -106,6 +106,15 @@ describe('Advanced content, part a: Division V and the flight review', () => {
       // The French carries no key of its own: it is read at the English index.
       expect(fr!.options[question.correctAnswer]?.trim(), question.id).toBeTruthy();
     }
+  });
+
+  it('says the same in French: figures, section numbers and terms, option by option', () => {
+    expect(checkQuestions(questions, french)).toEqual([]);
+    const mine = moduleList.filter((module) => MODULE_SLUGS.includes(module.slug));
+    const mineInFrench = new Map(
+      [...frenchModules].filter(([slug]) => MODULE_SLUGS.includes(slug)),
+    );
+    expect(checkModules(mine, mineInFrench)).toEqual([]);
   });
 
   it('explains every option in both languages', () => {
