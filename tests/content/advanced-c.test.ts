@@ -16,6 +16,7 @@ import {
   loadQuestions,
   ROOT,
 } from '../../scripts/lib/content.ts';
+import { checkModules, checkQuestions } from '../../scripts/lib/translations.ts';
 import { normaliseStem } from '../../shared/src/hash.ts';
 import { QuestionFrenchSchema, QuestionInputSchema } from '../../shared/src/schemas/content.ts';
 import type { LearnMoreRef } from '../../shared/src/schemas/exam.ts';
@@ -33,7 +34,9 @@ const modules = new Map(loadModules(path.join(ADVANCED, 'modules')).map((m) => [
 const frenchModules = loadFrenchModules(path.join(FRENCH_ADVANCED, 'modules'));
 const ours = (id: string) => ID_PATTERN.test(id);
 const questions = loadQuestions(path.join(ADVANCED, 'questions')).filter((q) => ours(q.id));
-const french = loadFrenchQuestions(path.join(FRENCH_ADVANCED, 'questions'));
+const french = new Map(
+  [...loadFrenchQuestions(path.join(FRENCH_ADVANCED, 'questions'))].filter(([id]) => ours(id)),
+);
 const reports = questions.filter((q) => q.figure?.format === 'metar' || q.figure?.format === 'taf');
 const artefacts = questions.filter((q) => q.figure);
 
@@ -119,6 +122,15 @@ describe('Advanced content, part c: aviation weather for advanced pilots', () =>
         Boolean(question.figure),
       );
     }
+  });
+
+  it('says the same in French as in English: options, figures and section numbers', () => {
+    // The check `npm run check:translations` applies to the Basic bank (scripts/lib/translations.ts).
+    expect(checkQuestions(questions, french)).toEqual([]);
+    const module = modules.get(MODULE_SLUG)!;
+    expect(
+      checkModules([module], new Map([[MODULE_SLUG, frenchModules.get(MODULE_SLUG)!]])),
+    ).toEqual([]);
   });
 
   it('passes the rules the admin console applies to a question and its French', () => {
