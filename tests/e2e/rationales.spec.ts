@@ -187,4 +187,45 @@ test.describe('every option explained, to the learner', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Read it in the module' })).toBeFocused();
   });
+
+  test('the results review explains every question, and in French links to the French module', async ({
+    page,
+    signIn,
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const { learner } = await premiumLearner(request, baseURL!);
+    await signIn(learner);
+    await startQuiz(page, origin, 'study');
+    const attemptId = new URL(page.url()).pathname.split('/')[2]!;
+    for (let n = 1; n <= 5; n++) {
+      await expect(page.getByText(`Question ${n} of 5`)).toBeVisible();
+      await page.keyboard.press('1');
+      await expect(page.getByText(/^(Correct!|Incorrect\.)/)).toBeVisible();
+      if (n < 5) await page.keyboard.press('ArrowRight');
+    }
+    await page.getByRole('button', { name: 'Finish Quiz' }).click();
+    await expect(page).toHaveURL(new RegExp(`/quiz/${attemptId}/results$`));
+    const review = page.getByRole('region', { name: 'Review' });
+    await expect(review.getByTestId('option-rationales')).toHaveCount(5);
+    await expect(review.getByRole('link', { name: 'Read it in the module' })).toHaveCount(5);
+
+    await page.goto(`/fr/quiz/${attemptId}/results`);
+    const first = page.getByRole('listitem').filter({ has: page.getByTestId('option-rationales') });
+    await expect(
+      first
+        .first()
+        .getByText(/^Pourquoi (votre réponse|[A-D] est la bonne réponse)/)
+        .first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    const link = first.first().getByRole('link', { name: 'Lire la section du module' });
+    await expect(link).toHaveAttribute('href', /^\/fr\/study\/[a-z0-9-]+#[a-z0-9-]+$/);
+    const sectionId = (await link.getAttribute('href'))!.split('#')[1]!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/fr/study/[a-z0-9-]+#${sectionId}$`));
+    await expect(page.locator(`[id="${sectionId}"]`)).toBeInViewport();
+    await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
+  });
 });
