@@ -1,4 +1,6 @@
-import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, premiumLearner, test } from './fixtures.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
@@ -52,4 +54,178 @@ test('an admin writes why each option is right or wrong and where it is taught, 
   await expect(page.getByLabel('Learn more: section id')).toHaveValue(
     'the-seven-classes-at-a-glance',
   );
+});
+
+type KeyedQuestion = { question: string; options: string[]; correctAnswer: number };
+
+/**
+ * The right option of every human-factors question, read through the API as an admin (the only
+ * role the API gives answers to), so the learner can answer wrong on purpose.
+ */
+async function answerKey(request: APIRequestContext, origin: string) {
+  const login = await request.post('/api/auth/login', {
+    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+    headers: { origin },
+  });
+  expect(login.ok()).toBeTruthy();
+  const response = await request.get('/api/quiz/questions?category=human-factors&count=50');
+  const body = (await response.json()) as { data: { questions: KeyedQuestion[] } };
+  return new Map(body.data.questions.map((q) => [q.question, q.options[q.correctAnswer]!]));
+}
+
+/** Starts an attempt of five human-factors questions as the signed-in learner, and opens it. */
+async function startQuiz(page: Page, origin: string, mode: 'study' | 'timed') {
+  const created = await page.request.post('/api/quiz/attempt', {
+    data: {
+      mode,
+      categories: ['human-factors'],
+      questionCount: 5,
+      ...(mode === 'timed' ? { timeLimit: 60 } : {}),
+    },
+    headers: { origin },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = (await created.json()) as { data: { attempt: { id: string } } };
+  await page.goto(`/quiz/${data.attempt.id}`);
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+test.describe('every option explained, to the learner', () => {
+  test('a wrong answer shows why, and "Read it in the module" opens the module at the heading', async ({
+    page,
+    signIn,
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const key = await answerKey(request, origin);
+    const { learner } = await premiumLearner(request, baseURL!);
+    await signIn(learner);
+    await startQuiz(page, origin, 'study');
+
+    const stem = await page.getByRole('heading', { level: 1 }).innerText();
+    const buttons = page.getByRole('list', { name: 'Answers' }).getByRole('button');
+    const texts = await buttons.allInnerTexts();
+    const right = texts.findIndex((text) => text.includes(key.get(stem)!));
+    expect(right, `the right option of "${stem}"`).toBeGreaterThanOrEqual(0);
+    const wrong = right === 0 ? 1 : 0;
+    await buttons.nth(wrong).click();
+    await expect(page.getByText(/^Incorrect\. The correct answer is [A-D]\.$/)).toBeVisible();
+
+    // The rationale of the learner's choice and of the right option are in view; the other two
+    // are behind a disclosure, opened from the keyboard.
+    const [wrongLetter, rightLetter] = ['ABCD'[wrong]!, 'ABCD'[right]!];
+    await expect(page.getByText(`Why your answer, ${wrongLetter}, is wrong`)).toBeVisible();
+    await expect(page.getByTestId(`rationale-${wrongLetter}`)).toHaveText(/\S{3,}/);
+    await expect(page.getByText(`Why ${rightLetter} is right`)).toBeVisible();
+    await expect(page.getByTestId(`rationale-${rightLetter}`)).toHaveText(/\S{3,}/);
+    const other = 'ABCD'
+      .split('')
+      .find((letter) => letter !== wrongLetter && letter !== rightLetter)!;
+    await expect(page.getByTestId(`rationale-${other}`)).toBeHidden();
+    const others = page.getByText('Why the other 2 options are wrong');
+    await others.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId(`rationale-${other}`)).toBeVisible();
+    await expect(page.getByTestId(`rationale-${other}`)).toHaveText(/\S{3,}/);
+    await expectNoAxeViolations(page);
+
+    const link = page.getByRole('link', { name: 'Read it in the module' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/study\/[a-z0-9-]+#[a-z0-9-]+$/);
+    const sectionId = href!.split('#')[1]!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/study/[a-z0-9-]+#${sectionId}$`));
+    const heading = page.locator(`[id="${sectionId}"]`);
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // Opened afresh (a new tab, a shared link), the module lands on the heading too.
+    await page.goto('/dashboard');
+    await page.goto(href!);
+    await expect(heading).toBeInViewport();
+  });
+
+  test('during an exam the same link opens the Reference drawer at the section, and the timer keeps running', async ({
+    page,
+    signIn,
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const { learner } = await premiumLearner(request, baseURL!);
+    await signIn(learner);
+    await startQuiz(page, origin, 'timed');
+    await page.keyboard.press('1');
+    await expect(page.getByText('Question 2 of 5')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('Question 1 of 5')).toBeVisible();
+
+    const timer = page.getByTestId('quiz-timer');
+    const before = await timer.innerText();
+    await expect(page.getByRole('link', { name: 'Read it in the module' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Read it in the module' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Reference' });
+    await expect(drawer).toBeVisible();
+    const section = drawer.getByTestId('reference-section');
+    await expect(section.getByRole('heading', { level: 3 })).toBeFocused();
+    await expect(section.locator('p, li').first()).toHaveText(/\S{3,}/);
+    await expect(
+      section.getByRole('link', { name: /Open the whole module at this section/ }),
+    ).toHaveAttribute('href', /^\/study\/[a-z0-9-]+#[a-z0-9-]+$/);
+    await expect(page).toHaveURL(/\/quiz\/[a-z0-9]+$/);
+    await expect(timer).not.toHaveText(before);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Read it in the module' })).toBeFocused();
+  });
+
+  test('the results review explains every question, and in French links to the French module', async ({
+    page,
+    signIn,
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const { learner } = await premiumLearner(request, baseURL!);
+    await signIn(learner);
+    await startQuiz(page, origin, 'study');
+    const attemptId = new URL(page.url()).pathname.split('/')[2]!;
+    for (let n = 1; n <= 5; n++) {
+      await expect(page.getByText(`Question ${n} of 5`)).toBeVisible();
+      await page.keyboard.press('1');
+      await expect(page.getByText(/^(Correct!|Incorrect\.)/)).toBeVisible();
+      if (n < 5) await page.keyboard.press('ArrowRight');
+    }
+    await page.getByRole('button', { name: 'Finish Quiz' }).click();
+    await expect(page).toHaveURL(new RegExp(`/quiz/${attemptId}/results$`));
+    const review = page.getByRole('region', { name: 'Review' });
+    await expect(review.getByTestId('option-rationales')).toHaveCount(5);
+    await expect(review.getByRole('link', { name: 'Read it in the module' })).toHaveCount(5);
+
+    await page.goto(`/fr/quiz/${attemptId}/results`);
+    const first = page.getByRole('listitem').filter({ has: page.getByTestId('option-rationales') });
+    await expect(
+      first
+        .first()
+        .getByText(/^Pourquoi (votre réponse|[A-D] est la bonne réponse)/)
+        .first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    const link = first.first().getByRole('link', { name: 'Lire la section du module' });
+    await expect(link).toHaveAttribute('href', /^\/fr\/study\/[a-z0-9-]+#[a-z0-9-]+$/);
+    const sectionId = (await link.getAttribute('href'))!.split('#')[1]!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/fr/study/[a-z0-9-]+#${sectionId}$`));
+    await expect(page.locator(`[id="${sectionId}"]`)).toBeInViewport();
+    await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
+  });
 });

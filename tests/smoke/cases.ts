@@ -1036,6 +1036,13 @@ const QUIZ_CASES: SmokeCase[] = [
       (s) => `/api/quiz/attempt/${s.ids.attemptId}/answer`,
       (s) => ({ questionId: s.ids.questionId, selectedIndex: 1, timeSpent: 4 }),
     ),
+    // Issue 29: once answered, a rationale per shown option (none for a question written without)
+    // and where it is taught, or null.
+    keep: (answer) => {
+      const data = answer.json?.data;
+      if (!Array.isArray(data?.optionExplanations) || data.learnMore === undefined)
+        throw new Error('the answer lacks optionExplanations or learnMore');
+    },
   },
   {
     route: 'POST /api/quiz/attempt/:id/answer',

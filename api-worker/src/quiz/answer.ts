@@ -102,6 +102,7 @@ export async function answerQuestion(
     ...revealedAnswer(
       { ...row, selectedIndex: request.selectedIndex, isCorrect: answer.correct },
       snapshot,
+      request.locale,
     ),
     questionId: row.questionId,
     answeredCount: after?.answeredCount ?? attempt.answeredCount + 1,

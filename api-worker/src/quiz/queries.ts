@@ -24,6 +24,7 @@ import {
   type QuestionFigure,
   type QuestionFigureFrench,
 } from '@drone-exam/shared/schemas/figure';
+import type { LearnMore, LearnMoreRef } from '@drone-exam/shared/schemas/exam';
 import type { Db } from '../db/client.ts';
 import { abortedWith } from '../db/guards.ts';
 import { attemptSeqOf } from '../db/keys.ts';
@@ -33,6 +34,7 @@ import {
   questions,
   questionVersions,
   quizAttempts,
+  studyModules,
 } from '../db/schema.ts';
 import { ApiError, conflict, notFound } from '../lib/http.ts';
 import { bumpCounter, recordActivity, trackEvent } from '../lib/events.ts';
@@ -52,6 +54,9 @@ export type AttemptQuestionRow = Omit<typeof attemptQuestions.$inferSelect, 'cou
   questionSeq: number;
   category: QuestionCategory;
   snapshotJson: string;
+  /** The heading the version's learnMore names, in English and in French (null when it leads nowhere). */
+  learnMoreTitle: string | null;
+  learnMoreTitleFr: string | null;
 };
 
 /** A question version as kept: options in their own order, the key an index into them. */
@@ -64,6 +69,9 @@ type VersionSnapshot = {
   imageUrl: string | null;
   /** Its figure (0015); absent in versions kept before. */
   figure?: QuestionFigure | null;
+  /** Why each option is right or wrong, in stored order, and where it is taught (0018). */
+  optionExplanations?: string[] | null;
+  learnMore?: LearnMoreRef | null;
   /**
    * Its French when it had one (0014): the same options in the same order, so the key, the
    * shuffle and the answer are the same in both languages. Absent in versions kept before.
@@ -73,11 +81,16 @@ type VersionSnapshot = {
     options: string[];
     explanation: string;
     figure?: QuestionFigureFrench | null;
+    optionExplanations?: string[] | null;
   } | null;
 };
 
 /** The question as it was asked: options in the attempt's order, the answer index mapped to it. */
-export type Snapshot = Omit<VersionSnapshot, 'fr' | 'figure'> & { figure: QuestionFigure | null };
+export type Snapshot = Omit<VersionSnapshot, 'fr' | 'figure' | 'optionExplanations'> & {
+  figure: QuestionFigure | null;
+  /** Each shown option's rationale, in the attempt's order; empty when the version has none. */
+  optionExplanations: string[];
+};
 
 /** The version's index of the option shown at `position`: base-4 digit `position` of the order. */
 export const originalIndex = (order: number, position: number) => (order >> (2 * position)) & 3;
@@ -95,6 +108,10 @@ export function snapshotOf(
   const words =
     locale === 'fr' && fr && fr.options.length === version.options.length ? fr : version;
   const shown = version.options.map((_, i) => originalIndex(row.optionOrder, i));
+  const rationales =
+    words === fr && fr.optionExplanations?.length === version.options.length
+      ? fr.optionExplanations
+      : version.optionExplanations;
   return {
     ...version,
     figure: figureIn(version.figure ?? null, words === fr ? fr?.figure : null),
@@ -102,6 +119,8 @@ export function snapshotOf(
     explanation: words.explanation,
     options: shown.map((index) => words.options[index]!),
     correctAnswer: shown.indexOf(version.correctAnswer),
+    optionExplanations:
+      rationales?.length === version.options.length ? shown.map((index) => rationales[index]!) : [],
   };
 }
 
@@ -125,6 +144,16 @@ export const ownedAttempt = (db: Db, attemptId: string, userId: string) =>
     .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
     .limit(1);
 
+/**
+ * The title of the heading a version's learnMore names, read from its published module's table of
+ * contents (the slug's unique index, then the module's few headings); null when the module is not
+ * published or no longer has the heading, so a learner is never sent to a page that is not there.
+ */
+const learnMoreHeading = (toc: SQL) =>
+  sql<
+    string | null
+  >`(select json_extract(t.value, '$.title') from ${studyModules} m, json_each(${toc}) t where m.slug = json_extract(${questionVersions.snapshotJson}, '$.learnMore.moduleSlug') and m.status = 'published' and json_extract(t.value, '$.id') = json_extract(${questionVersions.snapshotJson}, '$.learnMore.sectionId') limit 1)`;
+
 /** Attempt questions with their versions, for the statements below. */
 const withVersion = (db: Db) =>
   db
@@ -142,6 +171,8 @@ const withVersion = (db: Db) =>
       questionSeq: questionVersions.questionSeq,
       category: questionVersions.category,
       snapshotJson: questionVersions.snapshotJson,
+      learnMoreTitle: learnMoreHeading(sql.raw('m.toc_json')),
+      learnMoreTitleFr: learnMoreHeading(sql.raw('coalesce(m.toc_json_fr, m.toc_json)')),
     })
     .from(attemptQuestions)
     .innerJoin(questionVersions, eq(questionVersions.id, attemptQuestions.versionId));
@@ -461,13 +492,31 @@ export function toSummary(row: AttemptRow, now = Date.now()): AttemptSummary {
   };
 }
 
-export function revealedAnswer(row: AttemptQuestionRow, snapshot: Snapshot): RevealedAnswer {
+/** Where the question's fact is taught, titled in the reader's language; null when it leads nowhere. */
+export function learnMoreOf(
+  row: Pick<AttemptQuestionRow, 'learnMoreTitle' | 'learnMoreTitleFr'>,
+  snapshot: Snapshot,
+  locale: Locale,
+): LearnMore | null {
+  const title = locale === 'fr' ? row.learnMoreTitleFr : row.learnMoreTitle;
+  if (!snapshot.learnMore || title === null) return null;
+  const { moduleSlug, sectionId } = snapshot.learnMore;
+  return { moduleSlug, sectionId, title };
+}
+
+export function revealedAnswer(
+  row: AttemptQuestionRow,
+  snapshot: Snapshot,
+  locale: Locale,
+): RevealedAnswer {
   return {
     selectedIndex: row.selectedIndex!,
     correct: row.isCorrect === true,
     correctAnswer: snapshot.correctAnswer,
     explanation: snapshot.explanation,
     regulationReference: snapshot.regulationReference,
+    optionExplanations: snapshot.optionExplanations,
+    learnMore: learnMoreOf(row, snapshot, locale),
   };
 }
 
@@ -529,6 +578,8 @@ function toQuestion(
     correctAnswer: shown ? snapshot.correctAnswer : null,
     explanation: shown ? snapshot.explanation : null,
     regulationReference: shown ? snapshot.regulationReference : null,
+    optionExplanations: shown ? snapshot.optionExplanations : null,
+    learnMore: shown ? learnMoreOf(row, snapshot, locale) : null,
     history: shown ? historyOf(record) : null,
   };
 }
@@ -595,7 +646,7 @@ export function toCurrentQuestion(
     canGoForward: row.position < attempt.questionCount - 1,
     flagged: row.flagged,
     answeredCount: attempt.answeredCount,
-    answer: row.selectedIndex === null ? null : revealedAnswer(row, snapshot),
+    answer: row.selectedIndex === null ? null : revealedAnswer(row, snapshot, locale),
     progress: progress.map((p) => ({ answered: Boolean(p.answered), flagged: p.flagged })),
   };
 }

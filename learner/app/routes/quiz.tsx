@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { data } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/quiz';
@@ -6,7 +7,7 @@ import type { CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
 import { Alert, Button, Container } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
-import { ReferenceDrawer } from '../components/quiz/reference-drawer';
+import { ReferenceDrawer, type OpenAtSection } from '../components/quiz/reference-drawer';
 import { QuestionCard } from '../components/quiz/question-card';
 import { QuestionMap } from '../components/quiz/question-map';
 import { isEnded, useQuizRunner } from '../components/quiz/use-quiz-runner';
@@ -88,6 +89,8 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
     finish,
   } = useQuizRunner(initial);
   const { questionIndex, totalQuestions } = current;
+  const [openAt, setOpenAt] = useState<OpenAtSection | null>(null);
+  const exam = current.mode === 'timed';
 
   const warning = timeLeft !== null && timeLeft < TIMER_WARNING_SECONDS;
 
@@ -101,7 +104,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
           </p>
         </div>
         <div className="flex items-center gap-4 text-sm text-slate-600">
-          {current.mode === 'timed' && <ReferenceDrawer onOpenChange={setReferenceOpen} />}
+          {exam && <ReferenceDrawer onOpenChange={setReferenceOpen} openAt={openAt} />}
           <span>{t('answeredOf', { answered: current.answeredCount, count: totalQuestions })}</span>
           {timeLeft !== null && (
             <span
@@ -138,6 +141,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
         heading={heading}
         onChoose={(index) => void choose(index)}
         onReportOpenChange={setReportOpen}
+        onReadInDrawer={exam ? (section) => setOpenAt({ section }) : undefined}
       />
 
       {reconnecting && (

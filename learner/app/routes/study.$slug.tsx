@@ -33,6 +33,7 @@ import { ReadingProgress, SignInInvitation } from '../components/study/reading-p
 import { StudyTools, StudyToolsUnavailable } from '../components/study/study-tools';
 import { TableOfContents } from '../components/study/table-of-contents';
 import { useActiveHeading } from '../components/study/use-active-heading';
+import { useSectionInView } from '../components/study/use-section-in-view';
 import { useReadingTracker } from '../components/study/use-reading-tracker';
 import { useStudyMaterials } from '../components/study/use-study-materials';
 
@@ -131,6 +132,7 @@ function ModuleReader({
   useEffect(() => {
     if (owner && published && navigator.onLine) void keepOpenedModule(owner, module, format.locale);
   }, [owner, published, module, format.locale]);
+  useSectionInView(location.hash);
   const here = `${location.pathname}${location.search}`;
   // A module not translated yet reads in English: its text says so to screen readers.
   const lang = module.locale === format.locale ? undefined : LOCALE_TAGS[module.locale];

@@ -22,6 +22,7 @@ import {
   type QuizMode,
 } from '../constants.ts';
 import { blankToUndefined, PageQuerySchema } from './common.ts';
+import type { LearnMore } from './exam.ts';
 import type { QuestionFigure } from './figure.ts';
 
 /** Form fields arrive as strings and an untouched one as ''; both mean "not given". */
@@ -209,6 +210,9 @@ export type AttemptQuestion = {
   correctAnswer: number | null;
   explanation: string | null;
   regulationReference: string | null;
+  /** As in RevealedAnswer: null until the question is answered (or the attempt closed). */
+  optionExplanations: string[] | null;
+  learnMore: LearnMore | null;
   /** The learner's history with the question (every attempt, any mode), shown in reviews. */
   history: QuestionHistory | null;
 };
@@ -235,6 +239,13 @@ export type RevealedAnswer = {
   correctAnswer: number;
   explanation: string;
   regulationReference: string | null;
+  /**
+   * Why each option is right or wrong (issue 29), in the order the learner saw the options and in
+   * their language; empty for a question written without them.
+   */
+  optionExplanations: string[];
+  /** The module section that teaches the question's fact; null when there is none to open. */
+  learnMore: LearnMore | null;
 };
 
 /** GET /api/quiz/attempt/:id/question and POST …/navigate (premium-quiz-admin-spec §3). */

@@ -1,9 +1,11 @@
 import type { RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
+import type { LearnMore } from '@drone-exam/shared/schemas/exam';
 import type { CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
 import { optionLetter } from '@drone-exam/shared/text';
 import { QuestionFigureView } from '@drone-exam/shared/ui/figure';
 import { Card } from '@drone-exam/shared/ui/ui';
+import { OptionRationales, ReadInModule } from './rationales';
 import { ReportProblem } from './report-problem';
 import type { Pending } from './use-quiz-runner';
 
@@ -14,12 +16,15 @@ export function QuestionCard({
   heading,
   onChoose,
   onReportOpenChange,
+  onReadInDrawer,
 }: {
   current: CurrentQuestion;
   pending: Pending;
   heading: RefObject<HTMLHeadingElement | null>;
   onChoose: (index: number) => void;
   onReportOpenChange: (open: boolean) => void;
+  /** During an exam, "Read it in the module" opens the Reference drawer at the section. */
+  onReadInDrawer?: (learnMore: LearnMore) => void;
 }) {
   const { t } = useTranslation(['quiz', 'common']);
   const { question, answer } = current;
@@ -104,10 +109,19 @@ export function QuestionCard({
                 : t('incorrect', { letter: optionLetter(answer.correctAnswer) })}
             </p>
             {answer.explanation && <p className="mt-2 text-slate-800">{answer.explanation}</p>}
+            <OptionRationales
+              rationales={answer.optionExplanations}
+              choices={question.choices}
+              selectedIndex={answer.selectedIndex}
+              correctAnswer={answer.correctAnswer}
+            />
             {answer.regulationReference && (
               <p className="mt-2 text-sm text-slate-600">
                 {t('referenceLine', { reference: answer.regulationReference })}
               </p>
+            )}
+            {answer.learnMore && (
+              <ReadInModule learnMore={answer.learnMore} onOpenInDrawer={onReadInDrawer} />
             )}
             {current.mode === 'timed' && current.canGoForward && (
               <p className="mt-2 text-sm text-slate-600">{t('movingOn')}</p>

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { LearnMore } from '@drone-exam/shared/schemas/exam';
 import { useTranslation } from '../../i18n/react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@drone-exam/shared/constants';
 import type { StudySearchResult } from '@drone-exam/shared';
 import { Button } from '@drone-exam/shared/ui/ui';
 import { api } from '../../lib/api';
 import { useLocalizedPath } from '../../i18n/hooks';
+import { ReferenceSection } from './reference-section';
 
 /**
  * The exam's key numbers (issue 16), in the quiz catalog of each language ("reference.numbers"):
@@ -50,12 +52,22 @@ function useModuleSearch(query: string): Search {
   return searchable ? search : IDLE;
 }
 
+/** A request to open the drawer at a module section: each request is a new object. */
+export type OpenAtSection = { section: LearnMore };
+
 /**
  * Open book, as the real exam is (issue 16): in exam mode a Reference drawer searches the study
  * modules and lists the key numbers, while the timer keeps running. A modal dialog, so focus stays
- * inside it and Escape closes it, returning to the button that opened it.
+ * inside it and Escape closes it, returning to the button that opened it. A question's "Read it in
+ * the module" (issue 29) opens it at that section (`openAt`), shown above the search.
  */
-export function ReferenceDrawer({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+export function ReferenceDrawer({
+  onOpenChange,
+  openAt = null,
+}: {
+  onOpenChange: (open: boolean) => void;
+  openAt?: OpenAtSection | null;
+}) {
   const { t } = useTranslation('quiz');
   const localized = useLocalizedPath();
   const numbers: QuickReferenceItem[] = t('reference.numbers', { returnObjects: true });
@@ -64,18 +76,29 @@ export function ReferenceDrawer({ onOpenChange }: { onOpenChange: (open: boolean
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const search = useModuleSearch(open ? query : '');
+  const [section, setSection] = useState<LearnMore | null>(null);
   const titleId = useId();
   const searchId = useId();
 
-  const show = (next: boolean) => {
+  const show = (next: boolean, at: LearnMore | null = null) => {
     setOpen(next);
+    setSection(at);
     onOpenChange(next);
     if (next) {
       dialog.current?.showModal();
-      // showModal focuses the first control, Close; the learner opened the drawer to search.
-      searchBox.current?.focus();
+      // showModal focuses the first control, Close; the learner opened the drawer to search (or
+      // to read a section, whose heading takes the focus as it mounts).
+      if (!at) searchBox.current?.focus();
     } else dialog.current?.close();
   };
+
+  // Only a new request opens the drawer: the learner may have closed it since the last one.
+  const requested = useRef<OpenAtSection | null>(null);
+  useEffect(() => {
+    if (!openAt || openAt === requested.current) return;
+    requested.current = openAt;
+    show(true, openAt.section);
+  });
 
   return (
     <>
@@ -101,6 +124,12 @@ export function ReferenceDrawer({ onOpenChange }: { onOpenChange: (open: boolean
         </div>
         <div className="space-y-6 px-5 py-4">
           <p className="text-sm text-slate-600">{t('reference.openBook')}</p>
+          {open && section && (
+            <ReferenceSection
+              key={`${section.moduleSlug}#${section.sectionId}`}
+              section={section}
+            />
+          )}
           <section aria-labelledby={`${searchId}-title`}>
             <h3 id={`${searchId}-title`} className="font-semibold text-slate-900">
               {t('reference.search')}

@@ -4,6 +4,7 @@ import type { AttemptQuestion, QuestionHistory } from '@drone-exam/shared/schema
 import { optionLetter } from '@drone-exam/shared/text';
 import { QuestionFigureView } from '@drone-exam/shared/ui/figure';
 import { useFormat } from '../../i18n/hooks';
+import { OptionRationales, ReadInModule } from './rationales';
 import { ReportProblem } from './report-problem';
 
 type Filter = 'all' | 'wrong' | 'flagged';
@@ -130,6 +131,15 @@ function ReviewItem({ question }: { question: AttemptQuestion }) {
           {question.explanation}
         </p>
       )}
+      {question.optionExplanations && question.correctAnswer !== null && (
+        <OptionRationales
+          rationales={question.optionExplanations}
+          choices={question.choices}
+          selectedIndex={question.userAnswer}
+          correctAnswer={question.correctAnswer}
+        />
+      )}
+      {question.learnMore && <ReadInModule learnMore={question.learnMore} />}
       <p className="mt-2 text-xs text-slate-500">
         {question.regulationReference && (
           <>{t('referenceLine', { reference: question.regulationReference })} · </>
