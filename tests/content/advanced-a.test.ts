@@ -74,6 +74,27 @@ function unresolved(ref: LearnMoreRef): string | null {
   return null;
 }
 
+/** True when the key is the single longest option: a test-wise learner's guess. */
+const keyIsLongest = (q: { options: string[]; correctAnswer: number }) =>
+  q.options.every(
+    (option, i) => i === q.correctAnswer || option.length < q.options[q.correctAnswer]!.length,
+  );
+
+/** Files (by id prefix) where the key is the single longest option in more than 35 % of questions. */
+function lengthCues(
+  list: Array<{ id: string; options: string[]; correctAnswer: number }>,
+): string[] {
+  const byFile = new Map<string, typeof list>();
+  for (const q of list) {
+    const file = q.id.replace(/-\d{3}$/, '');
+    byFile.set(file, [...(byFile.get(file) ?? []), q]);
+  }
+  return [...byFile].flatMap(([file, items]) => {
+    const cued = items.filter(keyIsLongest).length;
+    return cued > items.length * 0.35 ? [`${file}: key longest in ${cued} of ${items.length}`] : [];
+  });
+}
+
 describe('Advanced content, part a: Division V and the flight review', () => {
   it('stages both modules for the advanced exam only, with the same headings in French', () => {
     for (const slug of MODULE_SLUGS) {
@@ -84,6 +105,13 @@ describe('Advanced content, part a: Division V and the flight review', () => {
       expect(english!.toc.some((entry) => entry.id === 'check-yourself')).toBe(true);
       expect(inFrench!.toc.map((entry) => entry.id)).toEqual(english!.toc.map((entry) => entry.id));
     }
+  });
+
+  it('gives every Advanced module its own place in the order, in both languages', () => {
+    const orders = moduleList.map((module) => module.order);
+    expect(new Set(orders).size, orders.join(', ')).toBe(orders.length);
+    for (const module of moduleList)
+      expect(frenchModules.get(module.slug)?.order, module.slug).toBe(module.order);
   });
 
   it('holds at least 60 questions with unique ids, advanced only, each with a source', () => {
@@ -157,5 +185,26 @@ describe('Advanced content, part a: Division V and the flight review', () => {
     expect(
       unresolved({ moduleSlug: 'the-flight-review', sectionId: 'the-nine-exercises' }),
     ).toBeNull();
+  });
+
+  it('never gives the key away by its length (at most 35 % of each file)', () => {
+    expect(lengthCues(questions)).toEqual([]);
+  });
+
+  it('flags a file whose key is usually the longest option (the check can fail)', () => {
+    const cued = { options: ['a', 'bb', 'the longest one', 'ccc'], correctAnswer: 2 };
+    const fair = { options: ['a', 'bb', 'ccc', 'dddd'], correctAnswer: 2 };
+    expect(
+      lengthCues([
+        { id: 'adv-divv-001', ...cued },
+        { id: 'adv-divv-002', ...fair },
+      ]),
+    ).toEqual(['adv-divv: key longest in 1 of 2']);
+    expect(
+      lengthCues([
+        { id: 'adv-divv-001', ...fair },
+        { id: 'adv-divv-002', ...fair },
+      ]),
+    ).toEqual([]);
   });
 });

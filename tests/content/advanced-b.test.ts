@@ -57,6 +57,27 @@ const idsIn = (dir: string, file: string) =>
     JSON.parse(readFileSync(path.join(dir, 'questions', file), 'utf8')) as Array<{ id: string }>
   ).map((q) => q.id);
 
+/** True when the key is the single longest option: a test-wise learner's guess. */
+const keyIsLongest = (q: { options: string[]; correctAnswer: number }) =>
+  q.options.every(
+    (option, i) => i === q.correctAnswer || option.length < q.options[q.correctAnswer]!.length,
+  );
+
+/** Files (by id prefix) where the key is the single longest option in more than 35 % of questions. */
+function lengthCues(
+  list: Array<{ id: string; options: string[]; correctAnswer: number }>,
+): string[] {
+  const byFile = new Map<string, typeof list>();
+  for (const q of list) {
+    const file = q.id.replace(/-\d{3}$/, '');
+    byFile.set(file, [...(byFile.get(file) ?? []), q]);
+  }
+  return [...byFile].flatMap(([file, items]) => {
+    const cued = items.filter(keyIsLongest).length;
+    return cued > items.length * 0.35 ? [`${file}: key longest in ${cued} of ${items.length}`] : [];
+  });
+}
+
 describe('Advanced content, part b: controlled airspace and ATC, beyond Advanced', () => {
   it('stages both modules in English and French, for the Advanced exam only', () => {
     for (const slug of MODULE_SLUGS) {
@@ -125,6 +146,18 @@ describe('Advanced content, part b: controlled airspace and ATC, beyond Advanced
     }
   });
 
+  it('writes Level 1 Complex in French as the glossary does (opérations complexes de niveau 1)', () => {
+    const files = [
+      'modules/2-controlled-airspace-and-atc.md',
+      'modules/5-beyond-advanced.md',
+      ...QUESTION_FILES.map((file) => `questions/${file}`),
+    ];
+    for (const file of files)
+      expect(readFileSync(path.join(FRENCH_ADVANCED, file), 'utf8'), file).not.toMatch(
+        /niveau 1 complexe/i,
+      );
+  });
+
   it('belongs to the Advanced exam only and names its source', () => {
     for (const question of questions) {
       expect(question.exams, question.id).toEqual(['advanced']);
@@ -156,5 +189,26 @@ describe('Advanced content, part b: controlled airspace and ATC, beyond Advanced
     );
     expect(unresolved({ moduleSlug: 'no-such-module', sectionId: 'evlos' })).toMatch(/no module/);
     expect(unresolved({ moduleSlug: 'beyond-advanced', sectionId: 'evlos' })).toBeNull();
+  });
+
+  it('never gives the key away by its length (at most 35 % of each file)', () => {
+    expect(lengthCues(questions)).toEqual([]);
+  });
+
+  it('flags a file whose key is usually the longest option (the check can fail)', () => {
+    const cued = { options: ['a', 'bb', 'the longest one', 'ccc'], correctAnswer: 2 };
+    const fair = { options: ['a', 'bb', 'ccc', 'dddd'], correctAnswer: 2 };
+    expect(
+      lengthCues([
+        { id: 'adv-atc-001', ...cued },
+        { id: 'adv-atc-002', ...fair },
+      ]),
+    ).toEqual(['adv-atc: key longest in 1 of 2']);
+    expect(
+      lengthCues([
+        { id: 'adv-atc-001', ...fair },
+        { id: 'adv-atc-002', ...fair },
+      ]),
+    ).toEqual([]);
   });
 });
