@@ -8,7 +8,6 @@ import type {
   Note,
   NoteInput,
   NoteUpdate,
-  Pagination,
   ProgressUpdate,
 } from '@drone-exam/shared';
 import { NETWORK_ERROR } from '@drone-exam/shared/api';
@@ -173,14 +172,13 @@ export function useStudyMaterials({
     async (kind: 'bookmarks' | 'notes'): Promise<ApiFailure | null> => {
       const list = saved?.[kind];
       if (!list) return null;
-      const result = await api<
-        Record<typeof kind, Array<Bookmark & Note>> & { pagination: Pagination }
-      >(`/study-materials/${kind}`, {
+      const result = await api(`/study-materials/${kind}`, {
         query: { moduleId, page: list.pagination.currentPage + 1, limit: STUDY_TOOLS_PAGE_SIZE },
       });
       if (!result.success) return result;
+      const page = 'notes' in result.data ? result.data.notes : result.data.bookmarks;
       const more = {
-        items: [...list.items, ...result.data[kind]],
+        items: [...list.items, ...page],
         pagination: result.data.pagination,
       };
       const next = { ...saved, [kind]: more } as LearnerTools;
