@@ -67,7 +67,8 @@ function printer(checker: ts.TypeChecker) {
   const open = new Set<ts.Type>();
   function print(type: ts.Type): string {
     const flags = type.flags;
-    if (flags & ts.TypeFlags.Any) return 'any';
+    // An answer typed `any` (a cast, an untyped helper) would let every call site read anything.
+    if (flags & ts.TypeFlags.Any) throw new Error('an `any` reached the contract: type its route');
     if (flags & ts.TypeFlags.Unknown) return 'unknown';
     if (flags & ts.TypeFlags.Never) return 'never';
     if (flags & ts.TypeFlags.Null) return 'null';
@@ -134,6 +135,34 @@ function schemaParts(type: ts.Type): ts.Type[] {
 
 type Route = { path: string; method: string; input: string; data: string };
 
+/** A route's input, and the `data` of its success answers (a file or a redirect has none). */
+function endpointTypes(
+  checker: ts.TypeChecker,
+  print: (type: ts.Type) => string,
+  endpoint: ts.Type,
+) {
+  const inputs = new Set<string>();
+  const data = new Set<string>();
+  for (const variant of endpoint.isUnion() ? endpoint.types : [endpoint]) {
+    const input = variant.getProperty('input');
+    const output = variant.getProperty('output');
+    if (input) inputs.add(print(checker.getTypeOfSymbol(input)));
+    if (!output) continue;
+    const outputType = checker.getTypeOfSymbol(output);
+    for (const answer of outputType.isUnion() ? outputType.types : [outputType]) {
+      const success = answer.getProperty('success');
+      const payload = answer.getProperty('data');
+      if (!success || !payload) continue;
+      if (checker.typeToString(checker.getTypeOfSymbol(success)) !== 'true') continue;
+      data.add(print(checker.getTypeOfSymbol(payload)));
+    }
+  }
+  return {
+    input: [...inputs].join(' | ') || '{}',
+    data: [...data].join(' | ') || 'never',
+  };
+}
+
 function routes(): Route[] {
   const program = workerProgram();
   const checker = program.getTypeChecker();
@@ -152,32 +181,15 @@ function routes(): Route[] {
       for (const methodSymbol of checker.getPropertiesOfType(endpoints)) {
         const method = methodSymbol.name.replace(/^\$/, '');
         if (!METHODS.includes(method)) continue;
-        const endpoint = checker.getTypeOfSymbol(methodSymbol);
-        const variants = endpoint.isUnion() ? endpoint.types : [endpoint];
-        const inputs = new Set<string>();
-        const data: ts.Type[] = [];
-        for (const variant of variants) {
-          const input = variant.getProperty('input');
-          const output = variant.getProperty('output');
-          if (input) inputs.add(print(checker.getTypeOfSymbol(input)));
-          if (!output) continue;
-          const outputType = checker.getTypeOfSymbol(output);
-          for (const answer of outputType.isUnion() ? outputType.types : [outputType]) {
-            const success = answer.getProperty('success');
-            const payload = answer.getProperty('data');
-            if (!success || !payload) continue;
-            if (checker.typeToString(checker.getTypeOfSymbol(success)) !== 'true') continue;
-            data.push(checker.getTypeOfSymbol(payload));
-          }
+        const routePath = joinPath(prefix, pathSymbol.name);
+        const key = `${method.toUpperCase()} ${routePath}`;
+        let types: { input: string; data: string };
+        try {
+          types = endpointTypes(checker, print, checker.getTypeOfSymbol(methodSymbol));
+        } catch (error) {
+          throw new Error(`${key}: ${(error as Error).message}`, { cause: error });
         }
-        const route = {
-          path: joinPath(prefix, pathSymbol.name),
-          method: method.toUpperCase(),
-          input: [...inputs].join(' | ') || '{}',
-          // A route that answers no JSON success (a file, a redirect) is not the client's to call.
-          data: data.length ? [...new Set(data.map(print))].join(' | ') : 'never',
-        };
-        const key = `${route.method} ${route.path}`;
+        const route = { path: routePath, method: method.toUpperCase(), ...types };
         const seen = found.get(key);
         // A mounting router's schema repeats the parts before it; the same route twice is one.
         if (seen && (seen.input !== route.input || seen.data !== route.data)) {
