@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createApiClient, NETWORK_ERROR, pagination } from './api.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { ApiContract } from './api-contract.ts';
+import { createApiClient, NETWORK_ERROR, pagination, type ApiData, type ApiPath } from './api.ts';
 
 const respond = (body: unknown, status = 200) =>
   Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
@@ -15,12 +16,13 @@ describe('the API client', () => {
         return respond({ success: true, data: { id: 1 } });
       },
     });
-    const result = await api<{ id: number }>('/things', {
-      body: { a: 1 },
-      query: { page: 2, search: '', tags: undefined },
-    });
+    const result = await api(
+      // @ts-expect-error the types read a call without a method as GET, and /contact is a POST
+      '/contact',
+      { body: { a: 1 }, query: { page: 2, search: '', tags: undefined } },
+    );
     expect(result).toEqual({ success: true, data: { id: 1 } });
-    expect(seen!.url).toBe('http://api.test/api/things?page=2');
+    expect(seen!.url).toBe('http://api.test/api/contact?page=2');
     expect(seen!.method).toBe('POST');
     expect(seen!.headers.get('cookie')).toBe('session=x');
     expect(await seen!.json()).toEqual({ a: 1 });
@@ -31,7 +33,12 @@ describe('the API client', () => {
       baseUrl: '',
       fetch: () => respond({ success: false, error: 'Nope', code: 'X' }, 403),
     });
-    expect(await api('/x')).toEqual({ success: false, error: 'Nope', code: 'X', status: 403 });
+    expect(await api('/auth/me')).toEqual({
+      success: false,
+      error: 'Nope',
+      code: 'X',
+      status: 403,
+    });
   });
 
   it('turns a network failure and a non-JSON answer into failures, never throws', async () => {
@@ -39,9 +46,40 @@ describe('the API client', () => {
       baseUrl: '',
       fetch: () => Promise.reject(new TypeError('fetch failed')),
     });
-    expect(await offline('/x')).toMatchObject({ success: false, error: NETWORK_ERROR });
+    expect(await offline('/auth/me')).toMatchObject({ success: false, error: NETWORK_ERROR });
     const html = createApiClient({ baseUrl: '', fetch: () => respond('<html>', 502) });
-    expect(await html('/x')).toMatchObject({ success: false, error: 'HTTP error! status: 502' });
+    expect(await html('/auth/me')).toMatchObject({
+      success: false,
+      error: 'HTTP error! status: 502',
+    });
+  });
+});
+
+describe("the client's types, from the API contract", () => {
+  type Contract<R extends keyof ApiContract, M extends string> = ApiContract[R] extends {
+    [K in M]: { data: infer D };
+  }
+    ? D
+    : never;
+
+  it('takes each answer type from the route the path and method pick', () => {
+    expectTypeOf<ApiData<'/auth/me'>>().toEqualTypeOf<Contract<'/auth/me', 'GET'>>();
+    expectTypeOf<ApiData<`/quiz/attempt/${string}/answer`, 'POST'>>().toEqualTypeOf<
+      Contract<'/quiz/attempt/:id/answer', 'POST'>
+    >();
+    // The most specific route wins: `:id` could match `x/question` too.
+    expectTypeOf<ApiData<`/quiz/attempt/${string}/question`>>().toEqualTypeOf<
+      Contract<'/quiz/attempt/:id/question', 'GET'>
+    >();
+    expectTypeOf<ApiData<`/quiz/attempt/${string}`>>().toEqualTypeOf<
+      Contract<'/quiz/attempt/:id', 'GET'>
+    >();
+  });
+
+  it('refuses a path or method the API does not answer', () => {
+    expectTypeOf<'/auth/me'>().toExtend<ApiPath<'GET'>>();
+    expectTypeOf<'/auth/nowhere'>().not.toExtend<ApiPath<'GET'>>();
+    expectTypeOf<'/auth/me'>().not.toExtend<ApiPath<'DELETE'>>();
   });
 });
 

@@ -3,6 +3,8 @@
  * the admin console. The API worker produces exactly these shapes.
  */
 
+import type { ApiContract } from './api-contract.ts';
+
 export type ApiSuccess<T> = { success: true; data: T };
 export type ApiFailure = {
   success: false;
@@ -38,8 +40,11 @@ export function pagination(page: number, limit: number, totalItems: number): Pag
 export const NETWORK_ERROR = 'Network error occurred. Please try again.';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
-export type ApiRequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiRequestOptions<M extends ApiMethod = ApiMethod> = {
+  /** Left out: POST with a body, else GET; the types read it as GET, so a write names its method. */
+  method?: M;
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   headers?: Record<string, string>;
@@ -57,7 +62,53 @@ export type ApiClientConfig = {
   onResponse?: (response: Response) => void;
 };
 
-export type ApiClient = <T>(path: string, options?: ApiRequestOptions) => Promise<ApiResult<T>>;
+type Route = keyof ApiContract;
+
+/** A route's path as a call writes it: each `:param` is any text. */
+type Concrete<R extends string> = R extends `${infer Head}:${string}/${infer Rest}`
+  ? `${Head}${string}/${Concrete<Rest>}`
+  : R extends `${infer Head}:${string}`
+    ? `${Head}${string}`
+    : R;
+
+type RoutesFor<M extends ApiMethod> = {
+  [R in Route]: M extends keyof ApiContract[R] ? R : never;
+}[Route];
+
+/** Every path the API answers with this method. */
+export type ApiPath<M extends ApiMethod> = Concrete<RoutesFor<M>>;
+
+type Matching<P extends string, M extends ApiMethod> = {
+  [R in RoutesFor<M>]: P extends Concrete<R> ? R : never;
+}[RoutesFor<M>];
+
+/** Of the routes a path matches, the most specific: `/study/slug/x` is not `/study/:id`. */
+type MostSpecific<C extends Route> = {
+  [R in C]: [Narrower<R, C>] extends [never] ? R : never;
+}[C];
+type Narrower<R extends Route, C extends Route> = C extends R
+  ? never
+  : Concrete<C> extends Concrete<R>
+    ? C
+    : never;
+
+type DataOf<R extends Route, M extends ApiMethod> = R extends Route
+  ? ApiContract[R] extends { [K in M]: { data: infer D } }
+    ? D
+    : never
+  : never;
+
+/** What a call's success carries, from the contract the API's handlers generate. */
+export type ApiData<P extends string, M extends ApiMethod = 'GET'> = DataOf<
+  MostSpecific<Matching<P, M>>,
+  M
+>;
+
+/** The path and method pick the route, the route its answer's type: no call states one. */
+export type ApiClient = <P extends ApiPath<M>, M extends ApiMethod = 'GET'>(
+  path: P,
+  options?: ApiRequestOptions<M>,
+) => Promise<ApiResult<ApiData<P, M>>>;
 
 export function buildQuery(query: ApiRequestOptions['query']): string {
   if (!query) return '';
@@ -72,7 +123,7 @@ export function buildQuery(query: ApiRequestOptions['query']): string {
 
 /** Never throws: a network failure or a non-JSON answer becomes an ApiFailure. */
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  return async function api<T>(path: string, options: ApiRequestOptions = {}) {
+  return async function api(path: string, options: ApiRequestOptions = {}) {
     const doFetch = config.fetch ?? fetch;
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -113,7 +164,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       };
     }
     if (payload && typeof payload === 'object' && 'success' in payload) {
-      const result = payload as ApiResult<T>;
+      const result = payload as ApiResult<unknown>;
       if (!result.success) return { ...result, status: response.status };
       return result;
     }
@@ -122,5 +173,5 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       error: `HTTP error! status: ${response.status}`,
       status: response.status,
     };
-  };
+  } as ApiClient;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ItemAnalysis, ItemAnalysisQuestion } from '@drone-exam/shared';
+import type { ItemAnalysisQuestion } from '@drone-exam/shared';
 import { PAGE_SIZE_ITEM_ANALYSIS, QUESTION_CATEGORIES } from '@drone-exam/shared/constants';
 import { prettifyCategory, truncate } from '@drone-exam/shared/text';
 import { ShareBar } from '@drone-exam/shared/ui/charts';
@@ -59,7 +59,7 @@ export function ItemAnalysisSection() {
     queryKey: ['admin', 'analytics', 'questions', page],
     queryFn: () =>
       unwrap(
-        api<ItemAnalysis>('/admin/analytics/questions', {
+        api('/admin/analytics/questions', {
           query: { page, limit: PAGE_SIZE_ITEM_ANALYSIS },
         }),
       ),

@@ -6,6 +6,7 @@ import { optionLetter } from '@drone-exam/shared/text';
 import { fieldErrors } from '@drone-exam/shared/validation';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { Alert, Badge, Button, Card, Field, TextAreaField } from '@drone-exam/shared/ui/ui';
+import type { ApiData, ApiPath } from '@drone-exam/shared/api';
 import { api, ApiRequestError, unwrap } from '../lib/api';
 import { useRefreshContent } from './queries';
 
@@ -59,23 +60,23 @@ type Checked =
  * What both French editors do: check the draft by the API's schema, save it through its own route,
  * show the status the API answers with, and refresh the content lists.
  */
-export function useFrenchForm<T>({
+export function useFrenchForm<P extends ApiPath<'PUT'>>({
   path,
   schema,
   status: initial,
   statusOf,
 }: {
-  path: string;
+  path: P;
   schema: { safeParse: (value: unknown) => Checked };
   status: TranslationStatus;
-  statusOf: (saved: T) => TranslationStatus;
+  statusOf: (saved: ApiData<P, 'PUT'>) => TranslationStatus;
 }) {
   const toast = useToast();
   const refresh = useRefreshContent();
   const [status, setStatus] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: (body: unknown) => unwrap(api<T>(path, { method: 'PUT', body })),
+    mutationFn: (body: unknown) => unwrap(api(path, { method: 'PUT', body })),
     onSuccess: async (saved) => {
       toast.success('French saved');
       setStatus(statusOf(saved));
@@ -169,7 +170,7 @@ export function QuestionFrenchEditor({ question }: { question: AdminQuestion }) 
         }
       : {}),
   };
-  const form = useFrenchForm<{ question: AdminQuestion }>({
+  const form = useFrenchForm({
     path: `/admin/questions/${question.id}/french`,
     schema: QuestionFrenchSchema,
     status: question.frenchStatus,

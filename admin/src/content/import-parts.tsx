@@ -9,7 +9,7 @@ import {
   IMPORT_SYNC_MAX_QUESTIONS,
 } from '@drone-exam/shared/constants';
 import { IMPORT_MESSAGES } from '@drone-exam/shared/question-import';
-import type { BulkImportResult, ImportJob } from '@drone-exam/shared/schemas/content';
+import type { BulkImportResult } from '@drone-exam/shared/schemas/content';
 import { Alert, Spinner } from '@drone-exam/shared/ui/ui';
 import { ErrorPanel } from '../components/admin-ui';
 import { api, unwrap } from '../lib/api';
@@ -52,7 +52,7 @@ export function ImportJobProgress({ jobId }: { jobId: string }) {
   const refresh = useRefreshContent();
   const job = useQuery({
     queryKey: ['content', 'import-job', jobId],
-    queryFn: () => unwrap(api<{ job: ImportJob }>(`/admin/questions/import-jobs/${jobId}`)),
+    queryFn: () => unwrap(api(`/admin/questions/import-jobs/${jobId}`)),
     select: (data) => data.job,
     staleTime: 0,
     refetchInterval: (query) => {

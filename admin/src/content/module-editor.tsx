@@ -82,10 +82,9 @@ export function ModuleEditor({ module }: { module?: AdminModule }) {
       initial: (): Draft => (module ? fromModule(module) : EMPTY),
       send: (payload) =>
         unwrap(
-          api<{ module: AdminModule }>(module ? `/study/${module.id}` : '/study', {
-            method: module ? 'PUT' : 'POST',
-            body: payload,
-          }),
+          module
+            ? api(`/study/${module.id}`, { method: 'PUT', body: payload })
+            : api('/study', { method: 'POST', body: payload }),
         ),
       savedMessage: ({ module: saved }) => `"${saved.title}" was saved`,
       listPath: `${base}/modules`,

@@ -12,7 +12,7 @@ export function ModuleFrenchEditor({ module }: { module: AdminModule }) {
   const [draft, setDraft] = useState(
     () => module.french ?? { title: '', description: '', summary: '', bodyMarkdown: '' },
   );
-  const form = useFrenchForm<{ module: AdminModule }>({
+  const form = useFrenchForm({
     path: `/admin/modules/${module.id}/french`,
     schema: ModuleFrenchSchema,
     status: module.frenchStatus,

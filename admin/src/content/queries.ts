@@ -5,13 +5,7 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { Pagination } from '@drone-exam/shared/api';
-import type {
-  AdminModule,
-  AdminModuleSummary,
-  AdminQuestion,
-  ContentStatistics,
-} from '@drone-exam/shared/schemas/content';
+
 import { api, unwrap } from '../lib/api';
 
 export type ModuleListParams = { page: number; search: string; status: string };
@@ -35,7 +29,7 @@ export const contentKeys = {
 export function useContentStatistics() {
   return useQuery({
     queryKey: contentKeys.statistics,
-    queryFn: () => unwrap(api<ContentStatistics>('/admin/content/statistics')),
+    queryFn: () => unwrap(api('/admin/content/statistics')),
   });
 }
 
@@ -44,7 +38,7 @@ export function useModules(params: ModuleListParams) {
     queryKey: contentKeys.modules(params),
     queryFn: () =>
       unwrap(
-        api<{ modules: AdminModuleSummary[]; pagination: Pagination }>('/admin/modules', {
+        api('/admin/modules', {
           query: { ...params, sortBy: 'updatedAt', sortOrder: 'desc' },
         }),
       ),
@@ -55,7 +49,7 @@ export function useModules(params: ModuleListParams) {
 export function useModule(id: string | undefined) {
   return useQuery({
     queryKey: contentKeys.module(id ?? ''),
-    queryFn: () => unwrap(api<{ module: AdminModule }>(`/admin/modules/${id}`)),
+    queryFn: () => unwrap(api(`/admin/modules/${id}`)),
     select: (data) => data.module,
     enabled: Boolean(id),
     // The editor must start from the stored text, never from a cached copy.
@@ -68,7 +62,7 @@ export function useQuestions(params: QuestionListParams) {
     queryKey: contentKeys.questions(params),
     queryFn: () =>
       unwrap(
-        api<{ questions: AdminQuestion[]; pagination: Pagination }>('/admin/questions', {
+        api('/admin/questions', {
           query: params,
         }),
       ),
@@ -79,7 +73,7 @@ export function useQuestions(params: QuestionListParams) {
 export function useQuestion(id: string | undefined) {
   return useQuery({
     queryKey: contentKeys.question(id ?? ''),
-    queryFn: () => unwrap(api<{ question: AdminQuestion }>(`/admin/questions/${id}`)),
+    queryFn: () => unwrap(api(`/admin/questions/${id}`)),
     select: (data) => data.question,
     enabled: Boolean(id),
     staleTime: 0,

@@ -29,10 +29,10 @@ export function QuestionForm({ question }: { question?: AdminQuestion }) {
     initial: (): Draft => (question ? fromQuestion(question) : EMPTY),
     send: (payload) =>
       unwrap(
-        api<{ question: AdminQuestion }>(
-          question ? `/admin/questions/${question.id}` : '/admin/questions',
-          { method: question ? 'PUT' : 'POST', body: payload },
-        ),
+        api(question ? `/admin/questions/${question.id}` : '/admin/questions', {
+          method: question ? 'PUT' : 'POST',
+          body: payload,
+        }),
       ),
     savedMessage: () => 'Question saved',
     listPath: `${base}/questions`,

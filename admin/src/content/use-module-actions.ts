@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type {
-  AdminModule,
-  AdminModuleSummary,
-  ModuleImportResult,
-} from '@drone-exam/shared/schemas/content';
+import type { AdminModuleSummary } from '@drone-exam/shared/schemas/content';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { api, downloadFile, unwrap } from '../lib/api';
 import { contentKeys, useRefreshContent } from './queries';
@@ -27,7 +23,7 @@ async function importModules(file: File): Promise<ImportOutcome> {
       details: [],
     };
   }
-  const result = await api<ModuleImportResult>('/admin/modules/import', { body: { modules } });
+  const result = await api('/admin/modules/import', { method: 'POST', body: { modules } });
   if (!result.success) {
     const details = Object.entries(result.fields ?? {}).map(
       ([row, message]) => `Module ${row}: ${message}`,
@@ -69,7 +65,8 @@ export function useModuleActions() {
   const publish = useMutation({
     mutationFn: (module: AdminModuleSummary) =>
       unwrap(
-        api<{ module: AdminModule }>(`/study-modules/${module.id}/publish`, {
+        api(`/study-modules/${module.id}/publish`, {
+          method: 'POST',
           body: { publish: module.status !== 'published' },
         }),
       ),

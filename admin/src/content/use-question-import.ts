@@ -12,7 +12,7 @@ import {
   type ImportFormat,
   type ImportRowError,
 } from '@drone-exam/shared/question-import';
-import type { BulkImportResult, ImportJob } from '@drone-exam/shared/schemas/content';
+import type { BulkImportResult } from '@drone-exam/shared/schemas/content';
 import { api } from '../lib/api';
 import { useRefreshContent } from './queries';
 
@@ -72,10 +72,7 @@ export function useQuestionImport() {
     const body = isTextImportFormat(format)
       ? { format, content: text, ...(choice.category ? { category: choice.category } : {}) }
       : { questions: checked.questions };
-    const result = await api<BulkImportResult | { job: ImportJob }>(
-      '/admin/questions/bulk-import',
-      { body },
-    );
+    const result = await api('/admin/questions/bulk-import', { method: 'POST', body });
     if (!result.success) {
       setStage({ ...failed(result.error), details: serverRowErrors(result.fields) });
       return;

@@ -6,7 +6,6 @@ import {
   SELECT_AT_LEAST_ONE_USER,
   bulkEmailCompleted,
   fieldErrors,
-  type EmailCampaign,
 } from '@drone-exam/shared';
 import { BULK_EMAIL_TEMPLATES, CAMPAIGN_POLL_MS } from '@drone-exam/shared/constants';
 import { Button, Field, SelectField } from '@drone-exam/shared/ui/ui';
@@ -30,9 +29,7 @@ export function BulkEmailForm({ say }: { say: Say }) {
   const campaign = useQuery({
     queryKey: ['admin', 'email', 'campaign', campaignId],
     queryFn: () =>
-      unwrap(api<{ campaign: EmailCampaign }>(`/admin/email/campaigns/${campaignId}`)).then(
-        (data) => data.campaign,
-      ),
+      unwrap(api(`/admin/email/campaigns/${campaignId}`)).then((data) => data.campaign),
     enabled: campaignId !== null,
     staleTime: 0,
     refetchInterval: (query) =>
@@ -52,9 +49,7 @@ export function BulkEmailForm({ say }: { say: Say }) {
 
   const send = useMutation({
     mutationFn: (payload: unknown) =>
-      unwrap(
-        api<{ campaign: EmailCampaign }>('/admin/email/bulk', { method: 'POST', body: payload }),
-      ),
+      unwrap(api('/admin/email/bulk', { method: 'POST', body: payload })),
     onSuccess: ({ campaign: started }) => {
       setCampaignId(started.id);
       setSelected(new Map());

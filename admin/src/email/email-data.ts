@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EmailStats, EmailStatus } from '@drone-exam/shared';
+import type { EmailStatus } from '@drone-exam/shared';
 import { PAGE_SIZE_RECENT_SIGNUPS, type SentEmailTemplate } from '@drone-exam/shared/constants';
 import { api, ApiRequestError, unwrap } from '../lib/api';
 import type { Message } from '../components/admin-ui';
@@ -32,7 +32,7 @@ export function useEmailStats(page: number) {
     queryKey: ['admin', 'email', 'stats', page],
     queryFn: () =>
       unwrap(
-        api<EmailStats>('/admin/email/stats', {
+        api('/admin/email/stats', {
           query: { page, limit: PAGE_SIZE_RECENT_SIGNUPS },
         }),
       ),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EmailCampaign, EmailLogPage } from '@drone-exam/shared';
+
 import { PAGE_SIZE_EMAIL_LOG } from '@drone-exam/shared/constants';
 import { Badge, SelectField } from '@drone-exam/shared/ui/ui';
 import { api, unwrap } from '../lib/api';
@@ -15,7 +15,7 @@ export function EmailLog() {
     queryKey: ['admin', 'email', 'log', { status, page }],
     queryFn: () =>
       unwrap(
-        api<EmailLogPage>('/admin/email/log', {
+        api('/admin/email/log', {
           query: { status, page, limit: PAGE_SIZE_EMAIL_LOG },
         }),
       ),
@@ -92,7 +92,7 @@ export function EmailLog() {
 export function Campaigns() {
   const campaigns = useQuery({
     queryKey: ['admin', 'email', 'campaigns'],
-    queryFn: () => unwrap(api<{ campaigns: EmailCampaign[] }>('/admin/email/campaigns')),
+    queryFn: () => unwrap(api('/admin/email/campaigns')),
   });
   if (campaigns.isPending || campaigns.isError || campaigns.data.campaigns.length === 0) {
     return null;

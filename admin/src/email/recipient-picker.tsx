@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminUsersPage } from '@drone-exam/shared';
+
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '@drone-exam/shared/constants';
 import { Badge, Field } from '@drone-exam/shared/ui/ui';
 import { api, unwrap } from '../lib/api';
@@ -21,7 +21,7 @@ export function RecipientPicker({
   const [page, setPage] = useState(1);
   const users = useQuery({
     queryKey: ['admin', 'users', { page, search, role: '' }],
-    queryFn: () => unwrap(api<AdminUsersPage>('/admin/users', { query: { page, search } })),
+    queryFn: () => unwrap(api('/admin/users', { query: { page, search } })),
     placeholderData: keepPreviousData,
   });
   return (

@@ -26,7 +26,7 @@ export function TestEmailForm({ say }: { say: Say }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useMutation({
     mutationFn: (payload: unknown) =>
-      unwrap(api<{ message: string }>('/admin/email/test', { method: 'POST', body: payload })),
+      unwrap(api('/admin/email/test', { method: 'POST', body: payload })),
     onSuccess: ({ message }) => {
       say('success', message);
       return queryClient.invalidateQueries({ queryKey: ['admin', 'email', 'log'] });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnalyticsOverview, AnalyticsSeries, ModuleReadership } from '@drone-exam/shared';
+import type { AnalyticsOverview, AnalyticsSeries } from '@drone-exam/shared';
 import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_PERIODS_DAYS } from '@drone-exam/shared/constants';
 import { formatCad, formatPercent1 } from '@drone-exam/shared/text';
 import { SelectField } from '@drone-exam/shared/ui/ui';
@@ -87,7 +87,7 @@ function Trends({ data }: { data: AnalyticsOverview }) {
 function MostReadModules() {
   const modules = useQuery({
     queryKey: ['admin', 'analytics', 'modules'],
-    queryFn: () => unwrap(api<ModuleReadership>('/admin/analytics/modules')),
+    queryFn: () => unwrap(api('/admin/analytics/modules')),
   });
   return (
     <Panel title="Most-read modules">
@@ -140,7 +140,7 @@ export function AnalyticsPage() {
   const [days, setDays] = useState<number>(ANALYTICS_DEFAULT_DAYS);
   const overview = useQuery({
     queryKey: ['admin', 'analytics', 'overview', days],
-    queryFn: () => unwrap(api<AnalyticsOverview>('/admin/analytics', { query: { days } })),
+    queryFn: () => unwrap(api('/admin/analytics', { query: { days } })),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { AdminStats, ContentStatistics, AdminActivityItem } from '@drone-exam/shared';
+import type { AdminStats, ContentStatistics } from '@drone-exam/shared';
 import { QUESTION_CATEGORIES } from '@drone-exam/shared/constants';
 import { formatPercent1, prettifyCategory } from '@drone-exam/shared/text';
 import { useContentStatistics } from '../content/queries';
@@ -177,7 +177,7 @@ function QuickActions() {
 function RecentActivity() {
   const activity = useQuery({
     queryKey: ['admin', 'recent-activity'],
-    queryFn: () => unwrap(api<AdminActivityItem[]>('/admin/recent-activity')),
+    queryFn: () => unwrap(api('/admin/recent-activity')),
   });
   return (
     <Panel title="Recent Activity">

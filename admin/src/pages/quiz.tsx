@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminAttempt, AdminAttemptsPage, QuizAnalytics } from '@drone-exam/shared';
+import type { AdminAttempt } from '@drone-exam/shared';
 import { PAGE_SIZE_ATTEMPTS, QUIZ_MODE_LABELS, QUIZ_MODES } from '@drone-exam/shared/constants';
 import { formatDuration, formatPercent1, scoreColour } from '@drone-exam/shared/text';
 import { Badge, Button, SelectField } from '@drone-exam/shared/ui/ui';
@@ -89,13 +89,13 @@ export function QuizPage() {
   const [page, setPage] = useState(1);
   const analytics = useQuery({
     queryKey: ['admin', 'quiz-analytics'],
-    queryFn: () => unwrap(api<QuizAnalytics>('/admin/quiz-analytics')),
+    queryFn: () => unwrap(api('/admin/quiz-analytics')),
   });
   const attempts = useQuery({
     queryKey: ['admin', 'quiz-attempts', { status, mode, page }],
     queryFn: () =>
       unwrap(
-        api<AdminAttemptsPage>('/admin/quiz-attempts', {
+        api('/admin/quiz-attempts', {
           query: { status, mode, page, limit: PAGE_SIZE_ATTEMPTS },
         }),
       ),

@@ -5,13 +5,7 @@ import type {
   QuestionCategory,
   QuestionReportStatus,
 } from '@drone-exam/shared/constants';
-import type {
-  ItemAnalysisPage,
-  QuestionAnalysis,
-  QuestionReportUpdate,
-  QuestionReportsClosed,
-  QuestionReportsPage,
-} from '@drone-exam/shared/schemas/quality';
+import type { QuestionReportUpdate } from '@drone-exam/shared/schemas/quality';
 import { api, unwrap } from '../lib/api';
 import { contentKeys } from '../content/queries';
 import { ADMIN_STATS_KEY } from '../lib/stats';
@@ -36,8 +30,7 @@ export const qualityKeys = {
 export function useQuestionReports(status: QuestionReportStatus, page: number) {
   return useQuery({
     queryKey: qualityKeys.reports(status, page),
-    queryFn: () =>
-      unwrap(api<QuestionReportsPage>('/admin/question-reports', { query: { status, page } })),
+    queryFn: () => unwrap(api('/admin/question-reports', { query: { status, page } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,7 +40,7 @@ export function useCloseReports() {
   return useMutation({
     mutationFn: ({ reportId, update }: { reportId: string; update: QuestionReportUpdate }) =>
       unwrap(
-        api<QuestionReportsClosed>(`/admin/question-reports/${reportId}`, {
+        api(`/admin/question-reports/${reportId}`, {
           method: 'PATCH',
           body: update,
         }),
@@ -62,7 +55,7 @@ export function useCloseReports() {
 export function useItemAnalysis(query: ItemAnalysisParams) {
   return useQuery({
     queryKey: qualityKeys.itemAnalysis(query),
-    queryFn: () => unwrap(api<ItemAnalysisPage>('/admin/item-analysis', { query })),
+    queryFn: () => unwrap(api('/admin/item-analysis', { query })),
     placeholderData: keepPreviousData,
   });
 }
@@ -70,7 +63,7 @@ export function useItemAnalysis(query: ItemAnalysisParams) {
 export function useQuestionAnalysis(id: string | null) {
   return useQuery({
     queryKey: qualityKeys.analysis(id ?? ''),
-    queryFn: () => unwrap(api<QuestionAnalysis>(`/admin/questions/${id}/analysis`)),
+    queryFn: () => unwrap(api(`/admin/questions/${id}/analysis`)),
     enabled: Boolean(id),
   });
 }

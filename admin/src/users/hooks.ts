@@ -1,11 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminUser,
-  AdminUserUpdate,
-  AdminUsersPage,
-  GrantPremiumInput,
-  PremiumChange,
-} from '@drone-exam/shared';
+import type { AdminUser, AdminUserUpdate, GrantPremiumInput } from '@drone-exam/shared';
 import { PAGE_SIZE_USERS } from '@drone-exam/shared/constants';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { api, unwrap } from '../lib/api';
@@ -13,14 +7,14 @@ import { formatDate } from '../lib/format';
 
 export const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
 
-const userPath = (id: string, rest = '') => `/admin/users/${encodeURIComponent(id)}${rest}`;
+const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}` as const;
 
 export function useUsers(page: number, search: string, role: string) {
   return useQuery({
     queryKey: ['admin', 'users', { page, search, role }],
     queryFn: () =>
       unwrap(
-        api<AdminUsersPage>('/admin/users', {
+        api('/admin/users', {
           query: { page, limit: PAGE_SIZE_USERS, search, role },
         }),
       ),
@@ -39,7 +33,7 @@ export function useUserActions(onDone: () => void) {
   const failed = (error: Error) => toast.error(error.message);
   const update = useMutation({
     mutationFn: ({ id, change }: { id: string; change: AdminUserUpdate; name: string }) =>
-      unwrap(api<{ user: AdminUser }>(userPath(id), { method: 'PATCH', body: change })),
+      unwrap(api(userPath(id), { method: 'PATCH', body: change })),
     onSuccess: ({ user }, { change, name }) => {
       if (change.role)
         toast.success(`${name} is now ${change.role === 'admin' ? 'an Admin' : 'a User'}`);
@@ -57,7 +51,7 @@ export function useUserActions(onDone: () => void) {
   });
   const grant = useMutation({
     mutationFn: ({ id, input }: { id: string; input: GrantPremiumInput; name: string }) =>
-      unwrap(api<PremiumChange>(userPath(id, '/premium'), { method: 'POST', body: input })),
+      unwrap(api(`${userPath(id)}/premium`, { method: 'POST', body: input })),
     onSuccess: ({ premiumUntil }, { name }) =>
       toast.success(`${name} has premium until ${formatDate(premiumUntil)}`),
     onError: failed,
@@ -65,7 +59,7 @@ export function useUserActions(onDone: () => void) {
   });
   const revoke = useMutation({
     mutationFn: ({ id }: { id: string; name: string }) =>
-      unwrap(api<PremiumChange>(userPath(id, '/premium'), { method: 'DELETE' })),
+      unwrap(api(`${userPath(id)}/premium`, { method: 'DELETE' })),
     onSuccess: (_data, { name }) => toast.success(`Complimentary premium revoked for ${name}`),
     onError: failed,
     onSettled: settled,

@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import {
   PUBLIC_CACHE_MEMORY_ENTRIES,
   PUBLIC_CACHE_TTL_SECONDS,
@@ -41,11 +42,11 @@ export async function contentChanged(env: Bindings, now = Date.now()) {
  * The JSON text of a public answer's data: from memory, from KV, or built from D1 and kept in
  * both (the KV write after the answer is sent).
  */
-export async function cachedJson(
+export async function cachedJson<T>(
   c: Context<AppEnv>,
   key: string,
-  build: () => Promise<unknown>,
-): Promise<string> {
+  build: () => Promise<T>,
+): Promise<JsonText<T>> {
   const current = await contentVersion(c.env, Date.now());
   const cacheKey = `public:${current}:${key}`;
   const remembered = memory.get(cacheKey);
@@ -64,13 +65,21 @@ export async function cachedJson(
   }
   if (memory.size >= PUBLIC_CACHE_MEMORY_ENTRIES) memory.clear();
   memory.set(cacheKey, json);
-  return json;
+  return json as JsonText<T>;
 }
 
-/** Answers `{success: true, data}` with cached data text, without parsing it again. */
-export function okJson(c: Context<AppEnv>, dataJson: string, cacheControl?: string) {
+declare const jsonOf: unique symbol;
+/** JSON text that remembers the type it was made from, so the answer built from it is typed. */
+export type JsonText<T> = string & { readonly [jsonOf]?: T };
+
+/**
+ * Answers `{success: true, data}` with cached data text, without parsing it again; typed as the
+ * JSON answer `ok` would give, so the API contract (scripts/contract.ts) reads the same type.
+ */
+export function okJson<T>(c: Context<AppEnv>, dataJson: JsonText<T>, cacheControl?: string) {
   if (cacheControl) c.header('Cache-Control', cacheControl);
-  return c.body(`{"success":true,"data":${dataJson}}`, 200, {
+  const answer: Response = c.body(`{"success":true,"data":${dataJson}}`, 200, {
     'Content-Type': 'application/json; charset=UTF-8',
   });
+  return answer as Response & TypedResponse<JSONParsed<{ success: true; data: T }>, 200, 'json'>;
 }

@@ -4,6 +4,7 @@ import {
   IdempotencyKeySchema,
   IdSchema,
   pagination,
+  type Pagination,
   StudyMaterialsQuerySchema,
 } from '@drone-exam/shared';
 import {
@@ -42,9 +43,14 @@ type OwnedTable = typeof bookmarks | typeof notes;
  * What tells a learner's bookmarks and notes apart: the table, the names in the answers, the
  * user_stats counter, and how an input becomes a row and a row an answer.
  */
-type OwnedMaterial<T extends OwnedTable, S extends z.ZodType<{ moduleId: string }>, Item> = {
+type OwnedMaterial<
+  T extends OwnedTable,
+  S extends z.ZodType<{ moduleId: string }>,
+  Item,
+  Names extends { list: string; item: string },
+> = {
   table: T;
-  names: { list: string; item: string };
+  names: Names;
   notFoundMessage: string;
   counter: keyof Pick<UserStatsDelta, 'bookmarksCount' | 'notesCount'>;
   input: S;
@@ -65,8 +71,15 @@ export function ownedStudyRoutes<
   T extends OwnedTable,
   S extends z.ZodType<{ moduleId: string }>,
   Item,
->(material: OwnedMaterial<T, S, Item>) {
+  const Names extends { list: string; item: string },
+>(material: OwnedMaterial<T, S, Item, Names>) {
   const { table, names, notFoundMessage, counter, toItem } = material;
+  // A computed key types as an index signature; these name the answer's keys for the contract.
+  const list = (items: Item[], page: Pagination) =>
+    ({ [names.list]: items, pagination: page }) as Record<Names['list'], Item[]> & {
+      pagination: Pagination;
+    };
+  const one = (item: Item) => ({ [names.item]: item }) as Record<Names['item'], Item>;
   return new Hono<AppEnv>()
     .use(requireAuth)
     .get('/', validate('query', StudyMaterialsQuerySchema), async (c) => {
@@ -83,10 +96,13 @@ export function ownedStudyRoutes<
           .offset((page - 1) * limit),
         db.select({ total: count() }).from(table).where(where),
       ]);
-      return ok(c, {
-        [names.list]: (rows as T['$inferSelect'][]).map(toItem),
-        pagination: pagination(page, limit, counted?.total ?? 0),
-      });
+      return ok(
+        c,
+        list(
+          (rows as T['$inferSelect'][]).map(toItem),
+          pagination(page, limit, counted?.total ?? 0),
+        ),
+      );
     })
     .post('/', validate('json', material.input), async (c) => {
       const input = c.req.valid('json');
@@ -109,7 +125,7 @@ export function ownedStudyRoutes<
           throw new ApiError(422, IDEMPOTENCY_KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
         }
         c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-        return ok(c, { [names.item]: toItem(row) }, 201);
+        return ok(c, one(toItem(row)), 201);
       };
       if (earlier) return replayed(earlier as T['$inferSelect']);
       const now = Date.now();
@@ -126,7 +142,7 @@ export function ownedStudyRoutes<
           db.insert(table).values(row).returning(),
           updateUserStats(db, userId, { [counter]: 1 }, { now }),
         ]);
-        return ok(c, { [names.item]: toItem(created!) }, 201);
+        return ok(c, one(toItem(created!)), 201);
       } catch (error) {
         // Two sends of one key at the same moment: the unique index lets one in.
         if (!key || !abortedWith(error, 'client_key')) throw error;

@@ -35,7 +35,7 @@ export async function resolveUser(
   if (!token) return { user: null, clearCookie: false };
   if (!isUsableToken(token)) return { user: null, clearCookie: true };
   const { api } = serverApi(context, request);
-  const result = await api<{ user: PublicUser }>('/auth/me');
+  const result = await api('/auth/me');
   if (result.success) return { user: result.data.user, clearCookie: false };
   return { user: null, clearCookie: result.status === 401 };
 }

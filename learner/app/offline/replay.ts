@@ -1,4 +1,4 @@
-import type { ApiClient, ApiResult, PublicUser } from '@drone-exam/shared';
+import type { ApiClient, ApiResult } from '@drone-exam/shared';
 import { offlineDb } from './db';
 import { accepted } from './outbox';
 import { sendWrite } from './send';
@@ -108,7 +108,7 @@ export async function replayOutbox(
   const outcome: ReplayOutcome = { sent: 0, conflicts: 0, stopped: null };
   if (!(await nextWrite(owner))) return outcome;
   // The session must still be this learner's: another learner's writes are never sent as theirs.
-  const me = await api<{ user: PublicUser }>('/auth/me');
+  const me = await api('/auth/me');
   if (!me.success) {
     const stopped = me.status === 401 ? 'signed-out' : me.status === 0 ? 'offline' : 'unavailable';
     return { ...outcome, stopped };

@@ -1,4 +1,4 @@
-import type { ApiClient, ApiResult } from '@drone-exam/shared';
+import type { ApiClient, ApiData, ApiResult } from '@drone-exam/shared';
 import { IDEMPOTENCY_KEY_HEADER } from '@drone-exam/shared/constants';
 import type { QueuedWrite } from './types';
 
@@ -6,6 +6,16 @@ import type { QueuedWrite } from './types';
  * One write as the API takes it, apart from the replay (replay.ts, loaded only when writes wait):
  * a page sends its own writes at once, even as it is being left (keepalive), with nothing to load.
  */
+
+/** What the API answers each kind of write, from the API contract. */
+export type WriteAnswer = {
+  'note.create': ApiData<'/study-materials/notes', 'POST'>;
+  'note.update': ApiData<`/study-materials/notes/${string}`, 'PUT'>;
+  'note.delete': ApiData<`/study-materials/notes/${string}`, 'DELETE'>;
+  'bookmark.create': ApiData<'/study-materials/bookmarks', 'POST'>;
+  'bookmark.delete': ApiData<`/study-materials/bookmarks/${string}`, 'DELETE'>;
+  progress: ApiData<`/study-materials/progress/${string}`, 'PUT'>;
+};
 
 const key = (k: string) => ({ [IDEMPOTENCY_KEY_HEADER]: k });
 

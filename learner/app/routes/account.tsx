@@ -6,12 +6,10 @@ import {
   UpdateProfileSchema,
   VERIFICATION_SEND_FAILED,
   VERIFICATION_SENT,
-  type PaymentHistory,
-  type SavedPaymentMethod,
 } from '@drone-exam/shared';
 import { localizedPath } from '@drone-exam/shared/i18n';
 import { Container, PageHeader } from '@drone-exam/shared/ui/ui';
-import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
+
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { validateForm } from '../lib/forms';
@@ -37,14 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const { api } = serverApi(context, request);
   const t = serverT(context, 'account');
-  const history = await api<PaymentHistory>('/payments/history', {
+  const history = await api('/payments/history', {
     query: { page, limit: HISTORY_PAGE_SIZE },
   });
   const [methods, plan] = await Promise.all([
-    history.success && history.data.portalAvailable
-      ? api<{ paymentMethods: SavedPaymentMethod[] }>('/payments/payment-methods')
-      : null,
-    api<LearningPlan>('/learning/plan'),
+    history.success && history.data.portalAvailable ? api('/payments/payment-methods') : null,
+    api('/learning/plan'),
   ]);
   return {
     user,
@@ -71,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
       : { intent, ok: false, message: result.error || VERIFICATION_SEND_FAILED };
   }
   if (intent === 'portal') {
-    const result = await api<{ url: string }>('/payments/create-portal-session', {
+    const result = await api('/payments/create-portal-session', {
       method: 'POST',
       body: {
         returnUrl: new URL(localizedPath('/account', localeOf(context)), request.url).toString(),
@@ -91,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const checked = validateForm(ChangePasswordFormSchema, formObject(form));
   if (!checked.ok) return { intent: 'password', ok: false, errors: checked.errors };
   const { currentPassword, newPassword } = checked.data;
-  const result = await api<{ message: string }>('/auth/change-password', {
+  const result = await api('/auth/change-password', {
     method: 'POST',
     body: { currentPassword, newPassword },
   });

@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const checked = validateForm(ContactSchema, values);
   if (!checked.ok) return { ok: false, errors: checked.errors, values };
   const { api } = serverApi(context, request);
-  const result = await api<{ message: string }>('/contact', { method: 'POST', body: checked.data });
+  const result = await api('/contact', { method: 'POST', body: checked.data });
   if (!result.success)
     return { ok: false, error: result.error || CONTACT_FAILURE, errors: result.fields, values };
   return { ok: true, message: result.data.message || CONTACT_SUCCESS };

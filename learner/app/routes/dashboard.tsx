@@ -2,14 +2,10 @@ import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/dashboard';
-import type { Pagination } from '@drone-exam/shared/api';
+
 import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/constants';
-import type { LearningPlan, Readiness, ReviewSummary } from '@drone-exam/shared/schemas/learning';
-import type {
-  AttemptSummary,
-  RecentActivityItem,
-  UserStatsSummary,
-} from '@drone-exam/shared/schemas/quiz';
+import type { Readiness } from '@drone-exam/shared/schemas/learning';
+import type { RecentActivityItem, UserStatsSummary } from '@drone-exam/shared/schemas/quiz';
 import { Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
@@ -56,21 +52,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const { api } = serverApi(context, request);
   const t = serverT(context, 'dashboard');
-  const stats: Promise<Loaded<UserStatsSummary>> = api<UserStatsSummary>('/auth/me/stats').then(
+  const stats: Promise<Loaded<UserStatsSummary>> = api('/auth/me/stats').then((result) =>
+    result.success ? { value: result.data, failed: false } : { value: ZERO_STATS, failed: true },
+  );
+  const activity: Promise<Loaded<RecentActivityItem[]>> = api('/auth/me/recent-activity').then(
     (result) =>
-      result.success ? { value: result.data, failed: false } : { value: ZERO_STATS, failed: true },
+      result.success ? { value: result.data, failed: false } : { value: [], failed: true },
   );
-  const activity: Promise<Loaded<RecentActivityItem[]>> = api<RecentActivityItem[]>(
-    '/auth/me/recent-activity',
-  ).then((result) =>
-    result.success ? { value: result.data, failed: false } : { value: [], failed: true },
-  );
-  const readiness: Promise<Loaded<Readiness | null>> = api<Readiness>('/learning/readiness').then(
+  const readiness: Promise<Loaded<Readiness | null>> = api('/learning/readiness').then(
     (result) => ({ value: result.success ? result.data : null, failed: !result.success }),
   );
   // Quizzes are premium: a free learner has no scores to chart.
   const scores: Promise<ScorePoint[]> = user.hasPremium
-    ? api<{ attempts: AttemptSummary[]; pagination: Pagination }>('/quiz/attempts', {
+    ? api('/quiz/attempts', {
         query: { status: 'completed', limit: SCORE_CHART_POINTS },
       }).then((result) =>
         result.success
@@ -86,8 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       )
     : Promise.resolve([]);
   const review: Promise<ReviewData> = Promise.all([
-    api<ReviewSummary>('/learning/review'),
-    api<LearningPlan>('/learning/plan'),
+    api('/learning/review'),
+    api('/learning/plan'),
   ]).then(([summary, plan]) => ({
     summary: summary.success ? summary.data : null,
     plan: plan.success ? plan.data : null,

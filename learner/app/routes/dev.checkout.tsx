@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/dev.checkout';
-import { CHECKOUT_ERROR, type DevCheckout } from '@drone-exam/shared';
+import { CHECKOUT_ERROR } from '@drone-exam/shared';
 import { formatCad } from '@drone-exam/shared/text';
 import { Alert, Button, Card, Container, LinkButton } from '@drone-exam/shared/ui/ui';
 import { cloudflareContext } from '../context';
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
   const session = new URL(request.url).searchParams.get('session') ?? '';
   const { api } = serverApi(context, request);
-  const result = await api<DevCheckout>(`/payments/dev-checkout/${encodeURIComponent(session)}`);
+  const result = await api(`/payments/dev-checkout/${encodeURIComponent(session)}`);
   if (!result.success) {
     if (result.status === 404 || result.status === 400) return { checkout: null };
     throw data(null, { status: result.status || 500 });
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = encodeURIComponent(String(form.get('session') ?? ''));
   const choice = form.get('intent') === 'cancel' ? 'cancel' : 'pay';
   const { api } = serverApi(context, request);
-  const result = await api<{ redirectTo: string }>(`/payments/dev-checkout/${session}/${choice}`, {
+  const result = await api(`/payments/dev-checkout/${session}/${choice}`, {
     method: 'POST',
   });
   if (!result.success) return { error: result.error || CHECKOUT_ERROR };

@@ -8,20 +8,10 @@ import { Card, Container, EmptyState, PageHeader } from '@drone-exam/shared/ui/u
 export const meta: Route.MetaFunction = () =>
   pageMeta('Local email outbox', 'The emails the local product would have sent, for development.');
 
-type OutboxEmail = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  template: string;
-  createdAt: string;
-};
-
 /** Development only: the emails the product "sent", so a newcomer can follow a verification link. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = serverApi(context, request);
-  const result = await api<OutboxEmail[]>('/dev/emails', { query: { limit: 50 } });
+  const result = await api('/dev/emails', { query: { limit: 50 } });
   if (!result.success) throw data(null, { status: 404 });
   return { emails: result.data };
 }
@@ -46,7 +36,13 @@ export default function DevEmails({ loaderData }: Route.ComponentProps) {
               <Card>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="font-semibold text-slate-900">{email.subject}</h2>
-                  <LocalDate value={email.createdAt} withTime className="text-sm text-slate-500" />
+                  {email.createdAt && (
+                    <LocalDate
+                      value={email.createdAt}
+                      withTime
+                      className="text-sm text-slate-500"
+                    />
+                  )}
                 </div>
                 <p className="text-sm text-slate-600">
                   To <span data-testid="email-to">{email.to}</span> · {email.template}

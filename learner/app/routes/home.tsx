@@ -11,7 +11,7 @@ import {
   PREMIUM_OFFER,
   QUESTION_CATEGORIES,
 } from '@drone-exam/shared/constants';
-import type { PublicStatistics } from '@drone-exam/shared/schemas/content';
+
 import { Link, LinkButton } from '../components/links';
 import { useFormat } from '../i18n/hooks';
 import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // learner-spec §2: a signed-in learner's home is the dashboard.
   if (context.get(userContext)) throw localRedirect(context, '/dashboard');
   const { api } = serverApi(context, request);
-  const result = await api<PublicStatistics>('/statistics');
+  const result = await api('/statistics');
   const t = serverT(context, 'home');
   return {
     statistics: result.success ? result.data : null,

@@ -1,5 +1,5 @@
 import type { Route } from './+types/learning';
-import type { AttemptSummary } from '@drone-exam/shared/schemas/quiz';
+
 import {
   CertificateDateSchema,
   ExamPlanSchema,
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Le
     }
     case 'review':
     case 'recency': {
-      const result = await api<{ attempt: AttemptSummary }>(
+      const result = await api(
         intent === 'review' ? '/learning/review/session' : '/learning/recency/session',
         { method: 'POST', body: {} },
       );

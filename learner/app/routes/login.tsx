@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, redirect, useFetcher, useNavigation, useSubmit } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/login';
-import { LoginSchema, type AuthSuccess } from '@drone-exam/shared';
+import { LoginSchema } from '@drone-exam/shared';
 import {
   EMAIL_NOT_VERIFIED_MESSAGE,
   LOGIN_FAILED,
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
   const email = typeof values.email === 'string' ? values.email : '';
   const checked = validateForm(LoginSchema, values);
   if (!checked.ok) return { intent: 'login', errors: checked.errors, email };
-  const result = await api<AuthSuccess>('/auth/login', { method: 'POST', body: checked.data });
+  const result = await api('/auth/login', { method: 'POST', body: checked.data });
   if (!result.success) {
     // learner-spec §8: the code, or the text mentioning verification, opens the panel.
     const unverified =

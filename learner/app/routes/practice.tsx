@@ -1,9 +1,8 @@
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/practice';
 import { OFFICIAL_PASS_MARK, PRACTICE_PASS_MARK } from '@drone-exam/shared/constants';
-import type { PublicStatistics } from '@drone-exam/shared/schemas/content';
-import type { PracticePools } from '@drone-exam/shared/schemas/learning';
-import { CreateAttemptSchema, type AttemptSummary } from '@drone-exam/shared/schemas/quiz';
+
+import { CreateAttemptSchema } from '@drone-exam/shared/schemas/quiz';
 import { Alert, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
@@ -15,7 +14,6 @@ import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
 import {
   PastAttempts,
   UnfinishedAttempts,
-  type AttemptList,
   type PastView,
 } from '../components/practice/attempt-lists';
 import { PremiumRequired } from '../components/practice/premium-required';
@@ -39,10 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);
   const { api } = serverApi(context, request);
   const [statistics, unfinished, past, pools] = await Promise.all([
-    api<PublicStatistics>('/statistics'),
-    api<AttemptList>('/quiz/attempts', { query: { status: 'in-progress', limit: 10 } }),
-    api<AttemptList>('/quiz/attempts', { query: { status: view, page } }),
-    api<PracticePools>('/learning/pools'),
+    api('/statistics'),
+    api('/quiz/attempts', { query: { status: 'in-progress', limit: 10 } }),
+    api('/quiz/attempts', { query: { status: view, page } }),
+    api('/learning/pools'),
   ]);
   return {
     premium: true as const,
@@ -67,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = validateForm(CreateAttemptSchema, values);
   if (!checked.ok) return { errors: checked.errors, error: null };
   const { api, setCookies } = serverApi(context, request);
-  const result = await api<{ attempt: AttemptSummary }>('/quiz/attempt', {
+  const result = await api('/quiz/attempt', {
     method: 'POST',
     body: checked.data,
   });

@@ -24,7 +24,7 @@ async function startCheckout(context: Readonly<RouterContextProvider>, request: 
   const origin = new URL(request.url).origin;
   const account = localizedPath('/account', localeOf(context));
   const { api } = serverApi(context, request);
-  const result = await api<{ url: string }>('/payments/create-checkout-session', {
+  const result = await api('/payments/create-checkout-session', {
     method: 'POST',
     body: {
       priceId: PREMIUM_OFFER.priceId,

@@ -21,7 +21,7 @@ export const meta = metaFromLoader;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(context, request);
   const { api } = serverApi(context, request);
-  const result = await api<{ attempt: AttemptDetail }>(`/quiz/attempt/${params.attemptId}`);
+  const result = await api(`/quiz/attempt/${params.attemptId}`);
   const t = serverT(context, 'quiz');
   const text = {
     meta: { title: t('results.title'), description: t('results.description') },

@@ -21,7 +21,7 @@ export const meta = metaFromLoader;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(context, request);
   const { api: server } = serverApi(context, request);
-  const result = await server<CurrentQuestion>(`/quiz/attempt/${params.attemptId}/question`);
+  const result = await server(`/quiz/attempt/${params.attemptId}/question`);
   const t = serverT(context, 'quiz');
   const text = {
     meta: { title: t('title'), description: t('description') },

@@ -6,7 +6,7 @@ import {
   RECENCY_PROGRAM_TOPICS,
   RECENCY_SET_QUESTIONS,
 } from '@drone-exam/shared/constants';
-import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
+
 import { Alert, Button, Card, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   if (!user) return { signedIn: false as const, premium: false, plan: null, ...text };
   const { api } = serverApi(context, request);
-  const plan = await api<LearningPlan>('/learning/plan');
+  const plan = await api('/learning/plan');
   return {
     signedIn: true as const,
     premium: user.hasPremium,

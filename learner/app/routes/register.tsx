@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/register';
-import { RegisterFormSchema, type AuthSuccess } from '@drone-exam/shared';
+import { RegisterFormSchema } from '@drone-exam/shared';
 import { REGISTER_FAILED, REGISTER_SUCCESS } from '@drone-exam/shared/auth-messages';
 import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/constants';
 import { Alert, Button, Card, CheckboxField, Container, Field } from '@drone-exam/shared/ui/ui';
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { firstName, lastName, email, password, recaptchaToken, intent } = checked.data;
   const { api, setCookies } = serverApi(context, request);
-  const result = await api<AuthSuccess>('/auth/register', {
+  const result = await api('/auth/register', {
     method: 'POST',
     body: { firstName, lastName, email, password, recaptchaToken, intent },
   });

@@ -44,9 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
     return { usable: false, reason: INVALID_TOKEN_FORMAT, ...page };
   }
   const { api } = serverApi(context, request);
-  const result = await api<{ valid: boolean }>(
-    `/auth/reset-password/${encodeURIComponent(params.token)}`,
-  );
+  const result = await api(`/auth/reset-password/${encodeURIComponent(params.token)}`);
   if (!result.success) return { usable: false, reason: result.error, ...page };
   return result.data.valid
     ? { usable: true, ...page }

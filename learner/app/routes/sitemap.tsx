@@ -1,5 +1,5 @@
 import type { Route } from './+types/sitemap';
-import type { Pagination, StudyModuleSummary } from '@drone-exam/shared';
+import type { StudyModuleSummary } from '@drone-exam/shared';
 import { MAX_PAGE_SIZE } from '@drone-exam/shared/constants';
 import { LOCALE_TAGS, LOCALES, localizedPath } from '@drone-exam/shared/i18n';
 import { escapeHtml } from '@drone-exam/shared/markdown';
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = serverApi(context, request);
   const modules: StudyModuleSummary[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await api<{ modules: StudyModuleSummary[]; pagination: Pagination }>('/study', {
+    const result = await api('/study', {
       query: { page, limit: MAX_PAGE_SIZE },
     });
     if (!result.success) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { data, isRouteErrorResponse, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/study.$slug';
-import type { Bookmark, ModuleProgress, Note, Pagination, StudyModule } from '@drone-exam/shared';
+import type { StudyModule } from '@drone-exam/shared';
 import {
   MODULE_LOAD_FAILED,
   MODULE_NOT_FOUND,
@@ -49,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug.trim();
   if (!slug) throw data(say(MODULE_NOT_SPECIFIED), { status: 400 });
   const { api } = serverApi(context, request);
-  const found = await api<{ module: StudyModule }>(`/study/slug/${encodeURIComponent(slug)}`);
+  const found = await api(`/study/slug/${encodeURIComponent(slug)}`);
   if (!found.success) {
     if (found.status === 404) throw data(say(MODULE_NOT_FOUND), { status: 404 });
     throw data(say(MODULE_LOAD_FAILED), { status: 503 });
@@ -66,9 +66,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const query = { moduleId: module.id, limit: STUDY_TOOLS_PAGE_SIZE };
   const [progress, bookmarks, notes] = await Promise.all([
-    api<{ progress: ModuleProgress }>(`/study-materials/progress/${module.id}`),
-    api<{ bookmarks: Bookmark[]; pagination: Pagination }>('/study-materials/bookmarks', { query }),
-    api<{ notes: Note[]; pagination: Pagination }>('/study-materials/notes', { query }),
+    api(`/study-materials/progress/${module.id}`),
+    api('/study-materials/bookmarks', { query }),
+    api('/study-materials/notes', { query }),
   ]);
   const tools: LearnerTools = {
     progress: progress.success ? progress.data.progress : null,

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { clientTranslator } from '../i18n/client';
 import { fixedT, useTranslation } from '../i18n/react';
 import type { Route } from './+types/study.search';
-import type { StudySearchResult } from '@drone-exam/shared';
+
 import {
   SEARCH_LIMIT,
   SEARCH_MIN_CHARS,
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
   const { api } = serverApi(context, request);
-  const result = await api<{ results: StudySearchResult[] }>('/study-materials/search', {
+  const result = await api('/study-materials/search', {
     query: { q: q.trim(), tags: tags.join(','), limit: SEARCH_LIMIT },
   });
   if (!result.success) {

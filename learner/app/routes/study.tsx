@@ -1,7 +1,7 @@
 import { data, Form, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/study';
-import { MODULES_LOAD_FAILED, type Pagination, type StudyModuleSummary } from '@drone-exam/shared';
+import { MODULES_LOAD_FAILED } from '@drone-exam/shared';
 import { STUDY_LIST_PAGE_SIZE } from '@drone-exam/shared/constants';
 import { Alert, Button, Container, EmptyState, PageHeader } from '@drone-exam/shared/ui/ui';
 import { serverApi } from '../lib/api.server';
@@ -19,7 +19,7 @@ export const meta = metaFromLoader;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
   const { api } = serverApi(context, request);
-  const result = await api<{ modules: StudyModuleSummary[]; pagination: Pagination }>('/study', {
+  const result = await api('/study', {
     query: { page, limit: STUDY_LIST_PAGE_SIZE },
   });
   const t = serverT(context, 'study');

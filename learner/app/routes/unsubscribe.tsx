@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: false as const, error: serverT(context, 'learning')('unsubscribe.incomplete') };
   }
   const { api } = serverApi(context, request);
-  const result = await api<UnsubscribeResult>('/learning/unsubscribe', {
+  const result = await api('/learning/unsubscribe', {
     method: 'POST',
     body: checked.data,
   });

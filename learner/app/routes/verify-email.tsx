@@ -47,7 +47,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    void api<Verified>('/auth/verify-email', { method: 'POST', body: { token } }).then((result) => {
+    void api('/auth/verify-email', { method: 'POST', body: { token } }).then((result) => {
       if (result.success) {
         setVerification({ state: 'success', next: result.data.next });
         // The header now shows the learner signed in.

@@ -18,7 +18,7 @@ export function usePoolCounts(categories: string[], initial: PracticePools | nul
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    void api<PracticePools>('/learning/pools', {
+    void api('/learning/pools', {
       query: { categories: key },
       signal: controller.signal,
     })

@@ -30,7 +30,7 @@ function useModuleSearch(query: string): Search {
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setSearch((s) => ({ ...s, state: 'searching' }));
-      void api<{ results: StudySearchResult[] }>('/study-materials/search', {
+      void api('/study-materials/search', {
         query: { q, limit: 5 },
         signal: controller.signal,
       })

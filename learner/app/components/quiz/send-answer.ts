@@ -53,14 +53,11 @@ export async function sendAnswer(
   body: AnswerBody,
   onWaiting: () => void,
 ): Promise<AnswerOutcome> {
-  const base = `/quiz/attempt/${attemptId}`;
-  const sent = await reaching(
-    () => api<AnswerResult>(`${base}/answer`, { method: 'POST', body }),
-    onWaiting,
-  );
+  const base = `/quiz/attempt/${attemptId}` as const;
+  const sent = await reaching(() => api(`${base}/answer`, { method: 'POST', body }), onWaiting);
   if (sent.success) return { kind: 'answered', answer: sent.data };
   if (sent.code !== 'ALREADY_ANSWERED') return { kind: 'failed', failure: sent };
-  const recorded = await reaching(() => api<CurrentQuestion>(`${base}/question`), onWaiting);
+  const recorded = await reaching(() => api(`${base}/question`), onWaiting);
   if (!recorded.success) return { kind: 'failed', failure: recorded };
   const { question, answer } = recorded.data;
   return {

@@ -67,7 +67,7 @@ export function useQuizRunner(initial: CurrentQuestion) {
   const advance = useRef<number | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const { attemptId, question, questionIndex } = current;
-  const base = `/quiz/attempt/${attemptId}`;
+  const base = `/quiz/attempt/${attemptId}` as const;
   const results = localized(`/quiz/${attemptId}/results`);
   const unanswered = current.progress.filter((p) => !p.answered).length;
 
@@ -99,7 +99,7 @@ export function useQuizRunner(initial: CurrentQuestion) {
   async function go(index: number) {
     window.clearTimeout(advance.current);
     const result = await run('move', () =>
-      api<CurrentQuestion>(`${base}/navigate`, { method: 'POST', body: { questionIndex: index } }),
+      api(`${base}/navigate`, { method: 'POST', body: { questionIndex: index } }),
     );
     if (!result) return;
     if (!result.success) return failed(result, QUIZ_ERRORS.loadQuestion);

@@ -2,13 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type {
   ApiFailure,
-  Bookmark,
   BookmarkInput,
-  ModuleProgress,
-  Note,
   NoteInput,
   NoteUpdate,
-  Pagination,
   ProgressUpdate,
 } from '@drone-exam/shared';
 import { NETWORK_ERROR } from '@drone-exam/shared/api';
@@ -25,7 +21,7 @@ import {
   withAccepted,
   withQueued,
 } from '../../offline/outbox';
-import { sendWrite } from '../../offline/send';
+import { sendWrite, type WriteAnswer } from '../../offline/send';
 import { notifyChanged, onChanged, queueAndSync } from '../../offline/sync';
 import type { LearnerTools, QueuedWrite } from '../../offline/types';
 import { claimDocumentCopy } from '../../offline/worker-client';
@@ -105,10 +101,10 @@ export function useStudyMaterials({
   }, [owner, moduleId, pathname]);
 
   const write = useCallback(
-    async <T>(
-      change: NewWrite,
+    async <K extends NewWrite['kind']>(
+      change: NewWrite & { kind: K },
       options: { keepalive?: boolean } = {},
-    ): Promise<WriteOutcome<T>> => {
+    ): Promise<WriteOutcome<WriteAnswer[K]>> => {
       if (!owner) return { state: 'refused', failure: { success: false, error: NETWORK_ERROR } };
       const full = { ...change, owner, moduleId, queuedAt: Date.now() } as QueuedWrite;
       // A page on its way out sends at once (keepalive): reading the outbox first would let the
@@ -126,7 +122,8 @@ export function useStudyMaterials({
         if (result.success) {
           setSaved((current) => current && withAccepted(current, full, result.data));
           void recordAccepted(full, result.data).then(notifyChanged, warn);
-          return { state: 'saved', data: result.data as T };
+          // sendWrite answers per kind, but a switch cannot narrow the generic kind K.
+          return { state: 'saved', data: result.data as WriteAnswer[K] };
         }
         if (result.status !== 0) return { state: 'refused', failure: result };
       }
@@ -146,17 +143,17 @@ export function useStudyMaterials({
     const idOf = (id: string) => (shown.current ? serverId(shown.current, id) : id);
     return {
       addNote: (body: Omit<NoteInput, 'moduleId'>) =>
-        write<{ note: Note }>({
+        write({
           kind: 'note.create',
           key: crypto.randomUUID(),
           localId: newLocalId(),
           body: { ...body, moduleId },
         }),
       updateNote: (id: string, body: NoteUpdate) =>
-        write<{ note: Note }>({ kind: 'note.update', noteId: idOf(id), body }),
+        write({ kind: 'note.update', noteId: idOf(id), body }),
       deleteNote: (id: string) => write({ kind: 'note.delete', noteId: idOf(id) }),
       addBookmark: (body: Omit<BookmarkInput, 'moduleId'>) =>
-        write<{ bookmark: Bookmark }>({
+        write({
           kind: 'bookmark.create',
           key: crypto.randomUUID(),
           localId: newLocalId(),
@@ -164,7 +161,7 @@ export function useStudyMaterials({
         }),
       deleteBookmark: (id: string) => write({ kind: 'bookmark.delete', bookmarkId: idOf(id) }),
       saveProgress: (body: ProgressUpdate, options: { keepalive?: boolean } = {}) =>
-        write<{ progress: ModuleProgress }>({ kind: 'progress', body }, options),
+        write({ kind: 'progress', body }, options),
     };
   }, [write, moduleId]);
 
@@ -173,14 +170,13 @@ export function useStudyMaterials({
     async (kind: 'bookmarks' | 'notes'): Promise<ApiFailure | null> => {
       const list = saved?.[kind];
       if (!list) return null;
-      const result = await api<
-        Record<typeof kind, Array<Bookmark & Note>> & { pagination: Pagination }
-      >(`/study-materials/${kind}`, {
+      const result = await api(`/study-materials/${kind}`, {
         query: { moduleId, page: list.pagination.currentPage + 1, limit: STUDY_TOOLS_PAGE_SIZE },
       });
       if (!result.success) return result;
+      const page = 'notes' in result.data ? result.data.notes : result.data.bookmarks;
       const more = {
-        items: [...list.items, ...result.data[kind]],
+        items: [...list.items, ...page],
         pagination: result.data.pagination,
       };
       const next = { ...saved, [kind]: more } as LearnerTools;
