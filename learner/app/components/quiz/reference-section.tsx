@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { StudyModule } from '@drone-exam/shared';
 import type { LearnMore } from '@drone-exam/shared/schemas/exam';
 import { useLocalizedPath } from '../../i18n/hooks';
 import { api } from '../../lib/api';
@@ -44,7 +43,7 @@ export function ReferenceSection({ section }: { section: LearnMore }) {
   useEffect(() => {
     const controller = new AbortController();
     heading.current?.focus();
-    void api<{ module: StudyModule }>(`/study/slug/${encodeURIComponent(moduleSlug)}`, {
+    void api(`/study/slug/${encodeURIComponent(moduleSlug)}`, {
       signal: controller.signal,
     })
       .then((result) => {
