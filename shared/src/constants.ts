@@ -25,20 +25,10 @@ export const DEFAULT_TOTAL_STUDY_MODULES = 4;
 export const RECENT_ACTIVITY_LIMIT = 5;
 export const ADMIN_RECENT_ACTIVITY_LIMIT = 8;
 
-export const SCORE_GREEN_MIN = 80;
-export const SCORE_YELLOW_MIN = 70;
-
-export const READING_WORDS_PER_MINUTE = 120;
-export const READING_MIN_MINUTES = 2;
-
 export const TAGS_ON_LIST_CARD = 2;
 export const TAGS_ON_MODULE_PAGE = 3;
 export const TAGS_IN_SEARCH_RESULT = 4;
-
-export const READING_GAP_LIMIT_MS = 5 * 60 * 1000;
 export const PROGRESS_SAVE_DELAY_MS = 2000;
-export const TOC_MIN_LEVEL = 1;
-export const TOC_MAX_LEVEL = 4;
 export const TOC_SCROLL_OFFSET_PX = 80;
 export const TOC_OBSERVER_ROOT_MARGIN = '-80px 0px -80px 0px';
 export const TOC_OBSERVER_THRESHOLD = 0.1;
@@ -92,11 +82,6 @@ export const SEARCH_TOPICS = [
   'human-factors',
   'first-flights',
 ] as const;
-
-export const TOAST_DEFAULT_MS = 4000;
-export const TOAST_SUCCESS_MS = 3000;
-export const TOAST_ERROR_MS = 5000;
-export const TOAST_LIMIT = 20;
 
 export const QUERY_STALE_MS = 5 * 60 * 1000;
 export const QUERY_RETRY = 1;
@@ -167,7 +152,6 @@ export const FIGURE_SVG_MAX_CHARS = 20_000;
 export const FIGURE_TEXT_MAX_CHARS = 2_000;
 export const FIGURE_ALT_MIN_CHARS = 10;
 export const FIGURE_ALT_MAX_CHARS = 1_000;
-export const IMPORT_ERRORS_IN_ALERT = 10;
 export const IMPORT_ERRORS_IN_SUMMARY = 5;
 /** Imports up to this many questions are written in the request; larger ones run on the Queue. */
 export const IMPORT_SYNC_MAX_QUESTIONS = 500;
@@ -323,7 +307,6 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 /** A session refreshes its user's last_active_at at most this often (for "active users in 24 h"). */
 export const ACTIVITY_REFRESH_MS = 60 * 60 * 1000;
-/** Upper bounds (ms) of the API latency histogram kept per minute in request_metrics; one more bucket holds the rest. */
 /** An API isolate trusts a session record it read this long (changes it makes itself at once). */
 export const SESSION_MEMO_MS = 5000;
 export const SESSION_MEMO_ENTRIES = 10_000;
@@ -334,7 +317,6 @@ export const PUBLIC_CACHE_VERSION_MEMO_MS = 5000;
 export const PUBLIC_CACHE_MEMORY_ENTRIES = 200;
 /** Each API isolate tallies its requests in memory and writes them at most this often. */
 export const REQUEST_METRICS_FLUSH_MS = 5000;
-export const LATENCY_BUCKETS_MS = [10, 25, 50, 100, 250, 500, 1000, 2500, 5000] as const;
 /** System Health reads the API's request metrics of the last hour. */
 export const SYSTEM_HEALTH_WINDOW_MINUTES = 60;
 export const REQUEST_METRICS_RETENTION_DAYS = 14;
@@ -472,21 +454,6 @@ export const TEST_EMAIL_DEFAULTS = {
   amount: 29.99,
   daysRemaining: 7,
 } as const;
-
-/** Tag colours (learner-spec §3); any other tag is grey. Tailwind classes. */
-export const TAG_COLOURS: Record<string, string> = {
-  regulations: 'bg-red-100 text-red-800',
-  basics: 'bg-sky-100 text-sky-800',
-  'transport-canada': 'bg-rose-100 text-rose-800',
-  certification: 'bg-violet-100 text-violet-800',
-  basic: 'bg-emerald-100 text-emerald-800',
-  advanced: 'bg-orange-100 text-orange-800',
-  commercial: 'bg-amber-100 text-amber-800',
-  requirements: 'bg-indigo-100 text-indigo-800',
-  airspace: 'bg-blue-100 text-blue-800',
-  navigation: 'bg-teal-100 text-teal-800',
-};
-export const TAG_COLOUR_DEFAULT = 'bg-slate-100 text-slate-700';
 
 /** Wrong passwords an account takes within LOGIN_FAILURE_WINDOW_MS before it refuses sign-in for the rest of the window. */
 export const LOGIN_FAILURE_LIMIT = 10;
