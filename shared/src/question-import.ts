@@ -7,7 +7,6 @@
  * same readers; the export writes files that parse back to the same questions.
  */
 import Papa from 'papaparse';
-import { IMPORT_MAX_QUESTIONS, type QuestionCategory } from './constants.ts';
 import { joinCellList, restoreCell, splitCellList, toCsv } from './csv.ts';
 import { normaliseStem } from './hash.ts';
 import { parseAiken } from './question-aiken.ts';
@@ -21,7 +20,9 @@ import {
   type ImportFormat,
   type Question,
   type TextImportFormat,
+  IMPORT_MAX_QUESTIONS,
 } from './schemas/content.ts';
+import type { QuestionCategory } from './schemas/quiz.ts';
 
 export const IMPORT_ERRORS_IN_ALERT = 10;
 

@@ -1,5 +1,5 @@
-import { PRACTICE_PASS_MARK } from './constants.ts';
 import { dateTimeFormat, formatMoney, LOCALE_TAGS, type Locale } from './i18n.ts';
+import { PRACTICE_PASS_MARK } from './schemas/quiz.ts';
 
 export const SCORE_GREEN_MIN = 80;
 export const SCORE_YELLOW_MIN = 70;

@@ -1,10 +1,11 @@
 import {
+  svgProblem,
+  type QuestionFigure,
   FIGURE_KINDS,
   TEXT_FIGURE_FORMATS,
   type FigureKind,
   type TextFigureFormat,
-} from '@drone-exam/shared/constants';
-import { svgProblem, type QuestionFigure } from '@drone-exam/shared/schemas/figure';
+} from '@drone-exam/shared/schemas/figure';
 import { QuestionFigureView } from '@drone-exam/shared/ui/figure';
 import { SelectField, TextAreaField } from '@drone-exam/shared/ui/ui';
 

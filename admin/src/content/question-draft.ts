@@ -1,16 +1,19 @@
 /** The question editor's form state: its defaults, how a saved question fills it, its checks. */
+import { EDITOR_OPTIONS } from '@drone-exam/shared/constants';
 import {
+  QuestionInputSchema,
+  type AdminQuestion,
   DEFAULT_DIFFICULTY,
-  EDITOR_OPTIONS,
-  QUESTION_CATEGORIES,
-  type Difficulty,
-  type QuestionCategory,
-} from '@drone-exam/shared/constants';
-import { QuestionInputSchema, type AdminQuestion } from '@drone-exam/shared/schemas/content';
+} from '@drone-exam/shared/schemas/content';
 import type { LearnMoreRef } from '@drone-exam/shared/schemas/exam';
 import { optionLetter } from '@drone-exam/shared/text';
 import { fieldErrors } from '@drone-exam/shared/validation';
 import { figureDraftOf, figurePayload, NO_FIGURE, type FigureDraft } from './figure-field';
+import {
+  QUESTION_CATEGORIES,
+  type Difficulty,
+  type QuestionCategory,
+} from '@drone-exam/shared/schemas/quiz';
 
 export type Draft = {
   question: string;

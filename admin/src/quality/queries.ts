@@ -1,11 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ItemAnalysisSort,
-  ItemFlag,
-  QuestionCategory,
-  QuestionReportStatus,
-} from '@drone-exam/shared/constants';
-import type {
   ItemAnalysisPage,
   QuestionAnalysis,
   QuestionReportUpdate,
@@ -15,6 +9,12 @@ import type {
 import { api, unwrap } from '../lib/api';
 import { contentKeys } from '../content/queries';
 import { ADMIN_STATS_KEY } from '../lib/stats';
+import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz';
+import type {
+  ItemAnalysisSort,
+  ItemFlag,
+  QuestionReportStatus,
+} from '@drone-exam/shared/schemas/quality';
 
 /** The table's order, filter, category ('' for any) and page. */
 export type ItemAnalysisParams = {

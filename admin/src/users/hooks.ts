@@ -6,10 +6,10 @@ import type {
   GrantPremiumInput,
   PremiumChange,
 } from '@drone-exam/shared';
-import { PAGE_SIZE_USERS } from '@drone-exam/shared/constants';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { api, unwrap } from '../lib/api';
 import { formatDate } from '../lib/format';
+import { PAGE_SIZE_USERS } from '@drone-exam/shared/schemas/admin';
 
 export const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
 

@@ -8,13 +8,13 @@ import {
   SESSION_MEMO_MS,
   SESSION_TTL_REMEMBER_S,
   SESSION_TTL_SHORT_S,
-  type Role,
 } from '@drone-exam/shared/constants';
 import type { AppEnv, Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import type { AuthContext } from './context.ts';
+import type { Role } from '@drone-exam/shared/schemas/auth';
 
 type SessionRecord = { userId: string; role: Role; premiumUntil: number | null; expiresAt: number };
 

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { IMPORT_SYNC_MAX_QUESTIONS } from '@drone-exam/shared/constants';
 import {
   checkParsedImport,
   errorAt,
@@ -18,6 +17,7 @@ import {
   type BulkImportResult,
   type ImportJob,
   type Question,
+  IMPORT_SYNC_MAX_QUESTIONS,
 } from '@drone-exam/shared/schemas/content';
 import { contentChanged } from './public-cache.ts';
 import type { AppEnv } from '../env.ts';

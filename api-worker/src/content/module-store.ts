@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { renderMarkdown } from '@drone-exam/shared/markdown';
 import { readingMinutes } from '@drone-exam/shared/text';
-import { MODULE_DEFAULT_READ_TIME, type ModuleStatus } from '@drone-exam/shared/constants';
 import { translationStatus } from '@drone-exam/shared/i18n';
 import {
   MODULE_BODY_REQUIRED,
@@ -11,6 +10,7 @@ import {
   type ExportedModule,
   type ModuleFrench,
   type ModuleInputSchema,
+  MODULE_DEFAULT_READ_TIME,
 } from '@drone-exam/shared/schemas/content';
 import type { Db } from '../db/client.ts';
 import { studyModuleTags, studyModules } from '../db/schema.ts';
@@ -18,6 +18,7 @@ import { bumpCounter, recordActivity } from '../lib/events.ts';
 import { ApiError } from '../lib/http.ts';
 import { summaryColumns, toModuleFields, type ModuleSummaryRow } from '../study/queries.ts';
 import type { Statement } from './batch.ts';
+import type { ModuleStatus } from '@drone-exam/shared/schemas/study';
 
 /** A module write as the schema reads it: its text may be left out. */
 export type ModuleWrite = z.output<typeof ModuleInputSchema>;

@@ -16,27 +16,24 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import { DEFAULT_TIME_ZONE, ITEM_ANALYSIS_MIN_ANSWERS } from '@drone-exam/shared/constants';
+import type { Locale } from '@drone-exam/shared/i18n';
+import { RECENCY_PROGRAM_TAG } from '@drone-exam/shared/schemas/learning';
+import type { Role } from '@drone-exam/shared/schemas/auth';
 import type {
-  AttemptStatus,
-  PaymentProvider,
-  PaymentStatus,
-  ContactSubject,
-  Difficulty,
-  EmailTemplate,
-  ModuleStatus,
-  QuestionCategory,
   QuestionReportReason,
   QuestionReportStatus,
+} from '@drone-exam/shared/schemas/quality';
+import type { ModuleStatus } from '@drone-exam/shared/schemas/study';
+import type { EmailTemplate, SentEmailTemplate } from '@drone-exam/shared/schemas/admin';
+import type { ContactSubject } from '@drone-exam/shared/schemas/contact';
+import type { PaymentProvider, PaymentStatus } from '@drone-exam/shared/schemas/payments';
+import type {
+  AttemptStatus,
+  Difficulty,
+  QuestionCategory,
   QuizMode,
-  Role,
-  SentEmailTemplate,
-} from '@drone-exam/shared/constants';
-import {
-  DEFAULT_TIME_ZONE,
-  ITEM_ANALYSIS_MIN_ANSWERS,
-  RECENCY_PROGRAM_TAG,
-} from '@drone-exam/shared/constants';
-import type { Locale } from '@drone-exam/shared/i18n';
+} from '@drone-exam/shared/schemas/quiz';
 
 const createdAt = () =>
   integer('created_at')

@@ -6,7 +6,6 @@ import { and, asc, eq, isNotNull, lt, sql, sum } from 'drizzle-orm';
 import {
   DEFAULT_TIME_ZONE,
   EXAM_DATE_MAX_DAYS_AHEAD,
-  RECENCY_MONTHS,
   REVIEW_FORECAST_DAYS,
 } from '@drone-exam/shared/constants';
 import type { LearningPlan, ReviewSummary } from '@drone-exam/shared/schemas/learning';
@@ -16,6 +15,7 @@ import { ApiError } from '../lib/http.ts';
 import { notWithdrawn } from '../quality/withdrawal.ts';
 import { addDays, addMonths, dayStart, daysBetween, localDay } from './days.ts';
 import { planDeck } from './scheduler.ts';
+import { RECENCY_MONTHS } from '@drone-exam/shared/schemas/learning';
 
 export type PlanRow = typeof learnerPlans.$inferSelect;
 

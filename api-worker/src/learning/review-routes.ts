@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { eq, sql } from 'drizzle-orm';
-import { RECENCY_PROGRAM_TAG, RECENCY_SET_QUESTIONS } from '@drone-exam/shared/constants';
 import {
   CERTIFICATE_DATE_READ_ONLY,
   EXAM_PLAN_READ_ONLY,
@@ -13,6 +12,8 @@ import {
   UnsubscribeSchema,
   type LearningPlan,
   type UnsubscribeResult,
+  RECENCY_PROGRAM_TAG,
+  RECENCY_SET_QUESTIONS,
 } from '@drone-exam/shared/schemas/learning';
 import type { ReadOnlyFields } from '@drone-exam/shared/schemas/updates';
 import type { AppEnv } from '../env.ts';

@@ -14,7 +14,7 @@ import {
   type PricingOffer,
   type SavedPaymentMethod,
 } from '@drone-exam/shared';
-import { LOCAL_STRIPE_WEBHOOK_SECRET, PREMIUM_OFFER } from '@drone-exam/shared/constants';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from '@drone-exam/shared/constants';
 import type { AppEnv, Bindings } from '../env.ts';
 import { isDevelopment } from '../env.ts';
 import type { Db } from '../db/client.ts';
@@ -33,6 +33,7 @@ import {
   type RefundOutcome,
 } from './fulfilment.ts';
 import { closeDevCheckout, createDevCheckout, readDevCheckout } from './dev-checkout.ts';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments';
 
 export const OFFER: PricingOffer = { ...PREMIUM_OFFER };
 export const ADMIN_HAS_PREMIUM = 'Admins already have full premium access.';

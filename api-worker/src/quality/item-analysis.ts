@@ -3,14 +3,6 @@ import { parseFigure, type QuestionFigure } from '@drone-exam/shared/schemas/fig
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { pagination } from '@drone-exam/shared/api';
 import {
-  ITEM_FLAG_MIN_ATTEMPTS,
-  ITEM_LOW_DISCRIMINATION,
-  ITEM_TOO_EASY_FACILITY,
-  ITEM_TOO_HARD_FACILITY,
-  type ItemAnalysisSort,
-  type ItemFlag,
-} from '@drone-exam/shared/constants';
-import {
   discriminationOf,
   facilityOf,
   itemFlags,
@@ -22,6 +14,12 @@ import {
   type ItemAnalysisPage,
   type ItemStatistics,
   type QuestionAnalysis,
+  ITEM_FLAG_MIN_ATTEMPTS,
+  ITEM_LOW_DISCRIMINATION,
+  ITEM_TOO_EASY_FACILITY,
+  ITEM_TOO_HARD_FACILITY,
+  type ItemAnalysisSort,
+  type ItemFlag,
 } from '@drone-exam/shared/schemas/quality';
 import type { AppEnv } from '../env.ts';
 import { questionStats, questionVersions, questions } from '../db/schema.ts';

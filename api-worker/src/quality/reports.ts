@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
-import { QUESTION_REPORT_REASON_LABELS } from '@drone-exam/shared/constants';
-import { QuestionReportSchema, type QuestionReport } from '@drone-exam/shared/schemas/quality';
+import {
+  QuestionReportSchema,
+  type QuestionReport,
+  QUESTION_REPORT_REASON_LABELS,
+} from '@drone-exam/shared/schemas/quality';
 import type { AppEnv } from '../env.ts';
 import { learnerQuestions, questionReports, questions } from '../db/schema.ts';
 import { ApiError, conflict, notFound, ok, validate } from '../lib/http.ts';

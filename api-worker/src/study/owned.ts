@@ -6,12 +6,7 @@ import {
   pagination,
   StudyMaterialsQuerySchema,
 } from '@drone-exam/shared';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_INVALID,
-  IDEMPOTENCY_KEY_REUSED,
-  IDEMPOTENT_REPLAY_HEADER,
-} from '@drone-exam/shared/constants';
+import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENT_REPLAY_HEADER } from '@drone-exam/shared/constants';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { bookmarks, notes } from '../db/schema.ts';
@@ -21,6 +16,7 @@ import { newId } from '../lib/ids.ts';
 import { updateUserStats, type UserStatsDelta } from '../lib/user-stats.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { moduleById, ownedBy, visibleModule } from './queries.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_INVALID } from '@drone-exam/shared/schemas/common';
 
 export const IdParamSchema = z.object({ id: IdSchema });
 

@@ -5,8 +5,8 @@ import {
   CONTACT_FAILURE,
   CONTACT_SUCCESS,
   ContactSchema,
+  CONTACT_SUBJECTS,
 } from '@drone-exam/shared/schemas/contact';
-import { CONTACT_SUBJECTS } from '@drone-exam/shared/constants';
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
 import { validateForm } from '../lib/forms';

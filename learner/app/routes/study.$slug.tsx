@@ -5,7 +5,6 @@ import type { Route } from './+types/study.$slug';
 import type { Bookmark, ModuleProgress, Note, Pagination, StudyModule } from '@drone-exam/shared';
 import {
   MODULE_LOAD_FAILED,
-  MODULE_NOT_FOUND,
   MODULE_NOT_SPECIFIED,
   PRODUCT_NAME,
   STUDY_TOOLS_PAGE_SIZE,
@@ -35,6 +34,7 @@ import { TableOfContents } from '../components/study/table-of-contents';
 import { useActiveHeading } from '../components/study/use-active-heading';
 import { useReadingTracker } from '../components/study/use-reading-tracker';
 import { useStudyMaterials } from '../components/study/use-study-materials';
+import { MODULE_NOT_FOUND } from '@drone-exam/shared/schemas/study';
 
 /** The description of a module page whose module could not be loaded, before any loader ran. */
 const MODULE_DESCRIPTION = 'A study module for the RPA Pilot Certificate (Basic Operations) exam.';

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { CONTACT_SUBJECTS } from '../constants.ts';
 import { EmailSchema, visibleText } from './common.ts';
+
+export const CONTACT_SUBJECTS = [
+  'general',
+  'course-info',
+  'technical-support',
+  'billing',
+  'partnership',
+  'feedback',
+  'other',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const ContactSchema = z.strictObject({
   name: visibleText(

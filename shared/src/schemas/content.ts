@@ -1,26 +1,30 @@
 import { z } from 'zod';
-import {
-  DEFAULT_DIFFICULTY,
-  DEFAULT_IMPORT_CATEGORY,
-  DIFFICULTIES,
-  IMPORT_MAX_OPTIONS,
-  IMPORT_MAX_QUESTIONS,
-  IMPORT_MIN_OPTIONS,
-  MODULE_IMPORT_MAX,
-  MODULE_STATUSES,
-  PAGE_SIZE_MODULES,
-  PAGE_SIZE_QUESTIONS,
-  QUESTION_CATEGORIES,
-  type Difficulty,
-  type ModuleStatus,
-  type QuestionCategory,
-} from '../constants.ts';
 import type { TranslationStatus } from '../i18n.ts';
 import { TagListSchema, visibleText } from './common.ts';
 import { ExamListSchema, LearnMoreRefSchema, type LearnMoreRef } from './exam.ts';
 import { QuestionFigureFrenchSchema, QuestionFigureSchema, type QuestionFigure } from './figure.ts';
 import type { StudyModuleSummary } from './study.ts';
 import { setByServer, type ReadOnlyFields } from './updates.ts';
+import {
+  type Difficulty,
+  type QuestionCategory,
+  DIFFICULTIES,
+  IMPORT_MAX_OPTIONS,
+  IMPORT_MIN_OPTIONS,
+  QUESTION_CATEGORIES,
+} from './quiz.ts';
+import { MODULE_STATUSES, type ModuleStatus } from './study.ts';
+
+export const DEFAULT_IMPORT_CATEGORY: QuestionCategory = 'operations';
+export const DEFAULT_DIFFICULTY: Difficulty = 'medium';
+/** Imports up to this many questions are written in the request; larger ones run on the Queue. */
+export const IMPORT_SYNC_MAX_QUESTIONS = 500;
+/** One import file at most (the Queue job keeps the whole file in one D1 row, under its 2 MB cap). */
+export const IMPORT_MAX_QUESTIONS = 2000;
+export const MODULE_IMPORT_MAX = 100;
+export const PAGE_SIZE_MODULES = 10;
+export const PAGE_SIZE_QUESTIONS = 20;
+export const MODULE_DEFAULT_READ_TIME = 5;
 
 /** A question's text, options and explanation: the same rules in English and in French. */
 const QuestionTextSchema = visibleText(
