@@ -11,7 +11,6 @@ import {
   type ModePerformance,
   type QuizAnalytics,
 } from '@drone-exam/shared';
-import { EXPORT_MAX_ROWS, TOP_PERFORMERS } from '@drone-exam/shared/constants';
 import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { dailyMetrics, quizAttempts, users, userStats } from '../db/schema.ts';
@@ -21,6 +20,7 @@ import { iso } from '../lib/time.ts';
 import { counterValues, selectCounters } from './figures.ts';
 import { csvDownload } from './export.ts';
 import { QUIZ_MODES, type AttemptStatus, type QuizMode } from '@drone-exam/shared/schemas/quiz';
+import { EXPORT_MAX_ROWS, TOP_PERFORMERS } from './constants.ts';
 
 const TREND_DAYS = 14;
 

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
+import type { AppEnv, Bindings } from '../env.ts';
 import {
   PUBLIC_CACHE_MEMORY_ENTRIES,
   PUBLIC_CACHE_TTL_SECONDS,
   PUBLIC_CACHE_VERSION_MEMO_MS,
-} from '@drone-exam/shared/constants';
-import type { AppEnv, Bindings } from '../env.ts';
+} from './constants.ts';
 
 /**
  * Public reads that are the same for every visitor (the module list, a module by slug, the

@@ -16,7 +16,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import { DEFAULT_TIME_ZONE, ITEM_ANALYSIS_MIN_ANSWERS } from '@drone-exam/shared/constants';
 import type { Locale } from '@drone-exam/shared/i18n';
 import { RECENCY_PROGRAM_TAG } from '@drone-exam/shared/schemas/learning';
 import type { Role } from '@drone-exam/shared/schemas/auth';
@@ -34,6 +33,8 @@ import type {
   QuestionCategory,
   QuizMode,
 } from '@drone-exam/shared/schemas/quiz';
+import { ITEM_ANALYSIS_MIN_ANSWERS } from '../admin/constants.ts';
+import { DEFAULT_TIME_ZONE } from '../learning/constants.ts';
 
 const createdAt = () =>
   integer('created_at')

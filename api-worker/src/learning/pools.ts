@@ -1,5 +1,4 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { WEAKEST_AREAS } from '@drone-exam/shared/constants';
 import type { Db } from '../db/client.ts';
 import {
   attemptQuestions,
@@ -17,6 +16,7 @@ import type {
   QuestionCategory,
   RetakeChoice,
 } from '@drone-exam/shared/schemas/quiz';
+import { WEAKEST_AREAS } from './constants.ts';
 
 /**
  * The practice pools (issue 16): which active questions a quiz may draw from. Each is one indexed

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { READINESS_MIN_ANSWERED, READINESS_MIN_CATEGORIES } from '@drone-exam/shared/constants';
 import {
   PoolsQuerySchema,
   type PracticePools,
@@ -16,6 +15,7 @@ import { reviewRoutes } from './review-routes.ts';
 import { overallPrior, posteriorMean, posteriors, readiness } from './model.ts';
 import { areasOf, poolCounts, weakestAreas } from './pools.ts';
 import { OFFICIAL_EXAM_QUESTIONS, QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz';
+import { READINESS_MIN_ANSWERED, READINESS_MIN_CATEGORIES } from './constants.ts';
 
 /**
  * The learning engine (issue 16): how ready the learner is, per area and for the exam, and how

@@ -1,6 +1,5 @@
 import type { Locale } from '@drone-exam/shared/i18n';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { QUESTION_HISTORY_LENGTH } from '@drone-exam/shared/constants';
 import type {
   AttemptDetail,
   AttemptQuestion,
@@ -43,6 +42,7 @@ import {
   type QuestionCategory,
   type QuizMode,
 } from '@drone-exam/shared/schemas/quiz';
+import { QUESTION_HISTORY_LENGTH } from './constants.ts';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 
