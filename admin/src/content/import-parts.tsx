@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { IMPORT_ERRORS_IN_SUMMARY, IMPORT_JOB_POLL_MS } from '@drone-exam/shared/constants';
 import { IMPORT_MESSAGES } from '@drone-exam/shared/question-import';
 import type { BulkImportResult, ImportJob } from '@drone-exam/shared/schemas/content';
 import { Alert, Spinner } from '@drone-exam/shared/ui/ui';
@@ -13,6 +12,7 @@ import {
   IMPORT_MAX_QUESTIONS,
   IMPORT_SYNC_MAX_QUESTIONS,
 } from '@drone-exam/shared/schemas/content';
+import { IMPORT_ERRORS_IN_SUMMARY, IMPORT_JOB_POLL_MS } from './constants';
 
 /** The parts of the import panel: error lists, the summary, a queued job's progress, the formats. */
 export function ErrorList({ lines }: { lines: string[] }) {

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ADMIN_SEARCH_DEBOUNCE_MS } from '@drone-exam/shared/constants';
 import { readingTimeLabel } from '@drone-exam/shared/text';
 import { Alert, Badge, Button, EmptyState, LinkButton } from '@drone-exam/shared/ui/ui';
 import {
@@ -21,6 +20,7 @@ import { useModuleActions } from './use-module-actions';
 import { FrenchMark } from './french';
 import { PAGE_SIZE_MODULES } from '@drone-exam/shared/schemas/content';
 import { MODULE_STATUSES } from '@drone-exam/shared/schemas/study';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../lib/constants';
 
 const STATUS_LABELS = { draft: 'Draft', review: 'In review', published: 'Published' } as const;
 const STATUS_TONES = { draft: 'slate', review: 'amber', published: 'green' } as const;

@@ -1,5 +1,4 @@
 /** The question editor's form state: its defaults, how a saved question fills it, its checks. */
-import { EDITOR_OPTIONS } from '@drone-exam/shared/constants';
 import {
   QuestionInputSchema,
   type AdminQuestion,
@@ -14,6 +13,7 @@ import {
   type Difficulty,
   type QuestionCategory,
 } from '@drone-exam/shared/schemas/quiz';
+import { EDITOR_OPTIONS } from './constants';
 
 export type Draft = {
   question: string;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { ADMIN_SEARCH_DEBOUNCE_MS } from '@drone-exam/shared/constants';
 import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import { prettifyCategory, truncate } from '@drone-exam/shared/text';
 import { useToast } from '@drone-exam/shared/ui/toast';
@@ -30,6 +29,7 @@ import {
   QUESTION_CATEGORIES,
   type QuestionCategory,
 } from '@drone-exam/shared/schemas/quiz';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../lib/constants';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const filterClass =

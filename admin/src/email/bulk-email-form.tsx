@@ -8,7 +8,6 @@ import {
   fieldErrors,
   type EmailCampaign,
 } from '@drone-exam/shared';
-import { CAMPAIGN_POLL_MS } from '@drone-exam/shared/constants';
 import { Button, Field, SelectField } from '@drone-exam/shared/ui/ui';
 import { api, unwrap } from '../lib/api';
 import { formatCount, plural } from '../lib/format';
@@ -16,6 +15,7 @@ import { Panel } from '../components/admin-ui';
 import { reason, TEMPLATE_LABEL, type Say } from './email-data';
 import { RecipientPicker, type Recipient } from './recipient-picker';
 import { BULK_EMAIL_TEMPLATES } from '@drone-exam/shared/schemas/admin';
+import { CAMPAIGN_POLL_MS } from './constants';
 
 export function BulkEmailForm({ say }: { say: Say }) {
   const queryClient = useQueryClient();

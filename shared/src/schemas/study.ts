@@ -9,10 +9,7 @@ import { setByServer, type ReadOnlyFields } from './updates.ts';
 export const NOTE_COLOURS = ['yellow', 'green', 'blue', 'pink', 'purple'] as const;
 export type NoteColour = (typeof NOTE_COLOURS)[number];
 export const NOTE_DEFAULT_COLOUR: NoteColour = 'yellow';
-/**
- * Study texts (learner-spec §5, §8), kept here rather than beside their schemas so a page can
- * show them without loading the validation library.
- */
+/** Study texts (learner-spec §5, §8) the bookmark and note schemas below answer with. */
 export const BOOKMARK_TITLE_REQUIRED = 'Bookmark title is required';
 export const NOTE_TEXT_REQUIRED = 'Note text is required';
 export const MODULE_NOT_FOUND = 'Study module not found';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { SEARCH_DEBOUNCE_MS } from '@drone-exam/shared/constants';
 import type { StudySearchResult } from '@drone-exam/shared';
 import { Button } from '@drone-exam/shared/ui/ui';
 import { api } from '../../lib/api';
 import { useLocalizedPath } from '../../i18n/hooks';
 import { SEARCH_MIN_CHARS } from '@drone-exam/shared/schemas/study';
+import { SEARCH_DEBOUNCE_MS } from '../study/constants';
 
 /**
  * The exam's key numbers (issue 16), in the quiz catalog of each language ("reference.numbers"):

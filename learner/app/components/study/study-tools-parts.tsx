@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { SELECTED_TEXT_SHORT_CHARS, TOC_SCROLL_OFFSET_PX } from '@drone-exam/shared/constants';
 import type { TocEntry } from '@drone-exam/shared/markdown';
 import { currentSection } from '@drone-exam/shared/reading';
 import { truncate } from '@drone-exam/shared/text';
@@ -12,6 +11,7 @@ import {
   NOTE_DEFAULT_COLOUR,
   type NoteColour,
 } from '@drone-exam/shared/schemas/study';
+import { SELECTED_TEXT_SHORT_CHARS, TOC_SCROLL_OFFSET_PX } from './constants';
 
 /**
  * The forms validate with the API's own schemas, loaded when a form is first sent: the validation
