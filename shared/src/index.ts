@@ -1,4 +1,3 @@
-export * from './constants.ts';
 export * from './api.ts';
 export * from './access.ts';
 export * from './text.ts';

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { and, eq, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import { SESSION_COOKIE } from '@drone-exam/shared/constants';
 import type { AppEnv, Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
@@ -15,6 +14,7 @@ import {
   SESSION_TTL_REMEMBER_S,
   SESSION_TTL_SHORT_S,
 } from './constants.ts';
+import { SESSION_COOKIE } from '@drone-exam/shared/schemas/auth';
 
 type SessionRecord = { userId: string; role: Role; premiumUntil: number | null; expiresAt: number };
 

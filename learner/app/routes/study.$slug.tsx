@@ -3,7 +3,6 @@ import { data, isRouteErrorResponse, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/study.$slug';
 import type { Bookmark, ModuleProgress, Note, Pagination, StudyModule } from '@drone-exam/shared';
-import { PRODUCT_NAME } from '@drone-exam/shared/constants';
 import { LOCALE_TAGS, localizedPath } from '@drone-exam/shared/i18n';
 import { withoutLeadingTitle } from '@drone-exam/shared/markdown';
 import { Container } from '@drone-exam/shared/ui/ui';
@@ -35,6 +34,7 @@ import {
   STUDY_TOOLS_PAGE_SIZE,
   TAGS_ON_MODULE_PAGE,
 } from '../components/study/constants';
+import { PRODUCT_NAME } from '@drone-exam/shared/product';
 
 /** The description of a module page whose module could not be loaded, before any loader ran. */
 const MODULE_DESCRIPTION = 'A study module for the RPA Pilot Certificate (Basic Operations) exam.';

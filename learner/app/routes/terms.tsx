@@ -4,10 +4,10 @@ import { staticPage } from '../root';
 import { metaFromLoader } from '../lib/meta';
 import { LegalPage } from '../components/legal-page';
 import { Link } from '../components/links';
-import { PRODUCT_NAME } from '@drone-exam/shared/constants';
 import { useFormat } from '../i18n/hooks';
 import { pageMessages, serverT } from '../i18n/i18n.server';
 import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments';
+import { PRODUCT_NAME } from '@drone-exam/shared/product';
 
 export const handle = staticPage;
 

@@ -3,6 +3,9 @@ import { EmailSchema, visibleText } from './common.ts';
 import { LOCALES, type Locale } from '../i18n.ts';
 import { setByServer, type ReadOnlyFields } from './updates.ts';
 
+/** The session cookie the API sets and the learner's server reads. */
+export const SESSION_COOKIE = 'session';
+
 export const ROLES = ['user', 'premium', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 /** Register and everywhere else: NIST SP 800-63B minimum (ARCHITECTURE.md overrides the spec's 6 on reset). */
