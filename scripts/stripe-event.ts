@@ -17,8 +17,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/content.ts';
 import { queryLocal } from './lib/d1.ts';
-import { PREMIUM_OFFER } from '../shared/src/schemas/payments.ts';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../api-worker/src/payments/dev-webhook-secret.ts';
+import { PREMIUM_OFFER } from '../shared/src/schemas/payments-values.ts';
 
 const TYPES = [
   'checkout.session.completed',

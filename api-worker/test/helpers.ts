@@ -5,7 +5,7 @@ import { hashPassword } from '@drone-exam/shared/password';
 import { createDb } from '../src/db/client.ts';
 import { emails, users, userStats } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
-import type { Role } from '@drone-exam/shared/schemas/auth';
+import type { Role } from '@drone-exam/shared/schemas/auth-values';
 
 export const ORIGIN = 'http://app.test';
 export const DEFAULT_PASSWORD = 'correct-horse-battery';

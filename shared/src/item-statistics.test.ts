@@ -6,7 +6,10 @@ import {
   medianFromHistogram,
   unusedDistractors,
 } from './item-statistics.ts';
-import { ANSWER_TIME_BUCKET_MAX_SECONDS, ITEM_FLAG_MIN_ATTEMPTS } from './schemas/quality.ts';
+import {
+  ANSWER_TIME_BUCKET_MAX_SECONDS,
+  ITEM_FLAG_MIN_ATTEMPTS,
+} from './schemas/quality-values.ts';
 
 const sumsOf = (pairs: Array<[number, number]>) => ({
   attempts: pairs.length,

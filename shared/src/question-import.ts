@@ -20,9 +20,9 @@ import {
   type ImportFormat,
   type Question,
   type TextImportFormat,
-  IMPORT_MAX_QUESTIONS,
 } from './schemas/content.ts';
-import type { QuestionCategory } from './schemas/quiz.ts';
+import type { QuestionCategory } from './schemas/quiz-values.ts';
+import { IMPORT_MAX_QUESTIONS } from './schemas/content-values.ts';
 
 export const IMPORT_ERRORS_IN_ALERT = 10;
 

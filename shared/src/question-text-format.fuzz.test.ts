@@ -9,7 +9,7 @@ import { parseAiken, questionsToAiken } from './question-aiken.ts';
 import { parseGift, questionsToGift } from './question-gift.ts';
 import { checkImportFile } from './question-import.ts';
 import { byCategory, splitLines, type QuestionTextItem } from './question-text-format.ts';
-import { QUESTION_CATEGORIES } from './schemas/quiz.ts';
+import { QUESTION_CATEGORIES } from './schemas/quiz-values.ts';
 
 const SEED = 0x2026_1126;
 const ROUND_TRIPS = 300;

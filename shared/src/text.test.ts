@@ -16,7 +16,7 @@ import {
   tagColour,
   TAG_COLOUR_DEFAULT,
 } from './text.ts';
-import { QUESTION_CATEGORIES } from './schemas/quiz.ts';
+import { QUESTION_CATEGORIES } from './schemas/quiz-values.ts';
 
 describe('slugify (module slugs)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { dateTimeFormat, formatMoney, LOCALE_TAGS, type Locale } from './i18n.ts';
-import { PRACTICE_PASS_MARK } from './schemas/quiz.ts';
+import { PRACTICE_PASS_MARK } from './schemas/quiz-values.ts';
 
 export const SCORE_GREEN_MIN = 80;
 export const SCORE_YELLOW_MIN = 70;

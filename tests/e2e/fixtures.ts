@@ -6,7 +6,7 @@ import {
   type Cookie,
 } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-accounts.ts';
-import { SESSION_COOKIE } from '../../shared/src/schemas/auth.ts';
+import { SESSION_COOKIE } from '../../shared/src/schemas/auth-values.ts';
 
 export { expect, DEMO_ACCOUNTS };
 

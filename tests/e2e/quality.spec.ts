@@ -8,11 +8,11 @@ import {
   test,
   type ApiHeaders as Headers,
 } from './fixtures.ts';
-import { QUIZ_MAX_QUESTIONS } from '../../shared/src/schemas/quiz.ts';
+import { QUIZ_MAX_QUESTIONS } from '../../shared/src/schemas/quiz-values.ts';
 import {
   ITEM_FLAG_MIN_ATTEMPTS,
   QUESTION_WITHDRAWAL_REPORTS,
-} from '../../shared/src/schemas/quality.ts';
+} from '../../shared/src/schemas/quality-values.ts';
 
 type AttemptQuestion = { questionId: string; stem: string; choices: Array<{ text: string }> };
 

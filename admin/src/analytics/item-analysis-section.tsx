@@ -6,8 +6,8 @@ import { ShareBar } from '@drone-exam/shared/ui/charts';
 import { api, unwrap } from '../lib/api';
 import { formatCount, percentOrDash } from '../lib/format';
 import { ErrorPanel, LoadingRows, Pager, Panel, TableFrame, td, th } from '../components/admin-ui';
-import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz';
-import { PAGE_SIZE_ITEM_ANALYSIS } from '@drone-exam/shared/schemas/quality';
+import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz-values';
+import { PAGE_SIZE_ITEM_ANALYSIS } from '@drone-exam/shared/schemas/quality-values';
 
 function QuestionCell({ question }: { question: ItemAnalysisQuestion }) {
   return (

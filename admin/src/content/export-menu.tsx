@@ -4,7 +4,10 @@ import { IMPORT_FORMATS, type ImportFormat } from '@drone-exam/shared/question-i
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { Button, buttonClass } from '@drone-exam/shared/ui/ui';
 import { downloadFile } from '../lib/api';
-import { QUESTION_CATEGORY_LABELS, type QuestionCategory } from '@drone-exam/shared/schemas/quiz';
+import {
+  QUESTION_CATEGORY_LABELS,
+  type QuestionCategory,
+} from '@drone-exam/shared/schemas/quiz-values';
 
 const CHOICES: Record<ImportFormat, { label: string; note: string; type: ExportType }> = {
   csv: { label: 'CSV', note: 'every field', type: 'text/csv' },

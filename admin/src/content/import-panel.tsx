@@ -11,8 +11,8 @@ import {
   QUESTION_CATEGORIES,
   QUESTION_CATEGORY_LABELS,
   type QuestionCategory,
-} from '@drone-exam/shared/schemas/quiz';
-import { DEFAULT_IMPORT_CATEGORY } from '@drone-exam/shared/schemas/content';
+} from '@drone-exam/shared/schemas/quiz-values';
+import { DEFAULT_IMPORT_CATEGORY } from '@drone-exam/shared/schemas/content-values';
 
 /**
  * Bulk import (premium-quiz-admin-spec §4, §5, §8): choose a file, read and check it here, send

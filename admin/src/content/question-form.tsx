@@ -21,7 +21,7 @@ import {
   QUESTION_CATEGORIES,
   type Difficulty,
   type QuestionCategory,
-} from '@drone-exam/shared/schemas/quiz';
+} from '@drone-exam/shared/schemas/quiz-values';
 
 export function QuestionForm({ question }: { question?: AdminQuestion }) {
   const base = useContentBase();

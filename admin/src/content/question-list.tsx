@@ -23,13 +23,13 @@ import { ExportMenu } from './export-menu';
 import { ImportPanel } from './import-panel';
 import { useQuestions, useRefreshContent } from './queries';
 import { FrenchMark } from './french';
-import { PAGE_SIZE_QUESTIONS } from '@drone-exam/shared/schemas/content';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import {
   DIFFICULTIES,
   QUESTION_CATEGORIES,
   type QuestionCategory,
-} from '@drone-exam/shared/schemas/quiz';
-import { ADMIN_SEARCH_DEBOUNCE_MS } from '../lib/constants';
+} from '@drone-exam/shared/schemas/quiz-values';
+import { PAGE_SIZE_QUESTIONS } from '@drone-exam/shared/schemas/content-values';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const filterClass =

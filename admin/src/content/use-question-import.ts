@@ -14,7 +14,7 @@ import {
 import type { BulkImportResult, ImportJob } from '@drone-exam/shared/schemas/content';
 import { api } from '../lib/api';
 import { useRefreshContent } from './queries';
-import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz';
+import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 
 export type ImportStage =
   | { kind: 'idle' }

@@ -14,8 +14,8 @@ import { formatCount, plural } from '../lib/format';
 import { Panel } from '../components/admin-ui';
 import { reason, TEMPLATE_LABEL, type Say } from './email-data';
 import { RecipientPicker, type Recipient } from './recipient-picker';
-import { BULK_EMAIL_TEMPLATES } from '@drone-exam/shared/schemas/admin';
 import { CAMPAIGN_POLL_MS } from './constants';
+import { BULK_EMAIL_TEMPLATES } from '@drone-exam/shared/schemas/admin-values';
 
 export function BulkEmailForm({ say }: { say: Say }) {
   const queryClient = useQueryClient();

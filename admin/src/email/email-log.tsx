@@ -6,7 +6,7 @@ import { api, unwrap } from '../lib/api';
 import { formatCount, formatDate, formatDateTime } from '../lib/format';
 import { ErrorPanel, LoadingRows, Pager, Panel, TableFrame, td, th } from '../components/admin-ui';
 import { STATUS_TONE, TEMPLATE_LABEL } from './email-data';
-import { PAGE_SIZE_EMAIL_LOG } from '@drone-exam/shared/schemas/admin';
+import { PAGE_SIZE_EMAIL_LOG } from '@drone-exam/shared/schemas/admin-values';
 
 export function EmailLog() {
   const [status, setStatus] = useState('');

@@ -6,8 +6,8 @@ import { Button, Field, SelectField } from '@drone-exam/shared/ui/ui';
 import { api, ApiRequestError, unwrap } from '../lib/api';
 import { Panel } from '../components/admin-ui';
 import { reason, TEMPLATE_LABEL, type Say } from './email-data';
-import { EMAIL_TEMPLATES, type EmailTemplate } from '@drone-exam/shared/schemas/admin';
 import { TEST_EMAIL_DEFAULTS } from './constants';
+import { EMAIL_TEMPLATES, type EmailTemplate } from '@drone-exam/shared/schemas/admin-values';
 
 export function TestEmailForm({ say }: { say: Say }) {
   const queryClient = useQueryClient();

@@ -16,7 +16,10 @@ import {
 } from '../components/admin-ui';
 import { BarChart, FunnelChart } from '@drone-exam/shared/ui/charts';
 import { ItemAnalysisSection } from '../analytics/item-analysis-section';
-import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_PERIODS_DAYS } from '@drone-exam/shared/schemas/admin';
+import {
+  ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_PERIODS_DAYS,
+} from '@drone-exam/shared/schemas/admin-values';
 
 const CHARTS: Array<{ series: AnalyticsSeries; title: string; money?: boolean }> = [
   { series: 'visitors', title: 'Visitors' },

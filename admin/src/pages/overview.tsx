@@ -18,7 +18,7 @@ import {
 } from '../components/admin-ui';
 import { ActivityIcon } from '../components/activity-icon';
 import { ExportButton } from '../components/export-button';
-import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz';
+import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz-values';
 
 const REPORT = { path: '/admin/reports/admin_report.csv', filename: 'admin_report.csv' };
 

@@ -19,7 +19,11 @@ import {
 import { BarChart } from '@drone-exam/shared/ui/charts';
 import { ExportButton } from '../components/export-button';
 import { ModeCard, Overview, SCORE_CLASS, TopPerformers } from '../quiz/quiz-figures';
-import { PAGE_SIZE_ATTEMPTS, QUIZ_MODE_LABELS, QUIZ_MODES } from '@drone-exam/shared/schemas/quiz';
+import {
+  PAGE_SIZE_ATTEMPTS,
+  QUIZ_MODE_LABELS,
+  QUIZ_MODES,
+} from '@drone-exam/shared/schemas/quiz-values';
 
 const STATUS_FILTERS = [
   { value: '', label: 'All statuses' },

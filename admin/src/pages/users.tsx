@@ -16,8 +16,8 @@ import {
 import { fullName, useUserActions, useUsers } from '../users/hooks';
 import { UserRow, type Pending } from '../users/user-row';
 import { Confirmation } from '../users/confirmation';
-import type { Role } from '@drone-exam/shared/schemas/auth';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../lib/constants';
+import type { Role } from '@drone-exam/shared/schemas/auth-values';
 
 /** The role filter: premium is not a stored role but a paid or complimentary period that runs. */
 const ROLE_FILTERS: Array<{ value: Role | ''; label: string }> = [

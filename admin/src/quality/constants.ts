@@ -1,4 +1,4 @@
-import type { ItemFlag } from '@drone-exam/shared/schemas/quality';
+import type { ItemFlag } from '@drone-exam/shared/schemas/quality-values';
 
 export const ITEM_FLAG_LABELS: Record<ItemFlag, string> = {
   'too-easy': 'Too easy',

@@ -7,7 +7,8 @@ import { formatCount } from '../lib/format';
 import { useItemAnalysis } from './queries';
 import { ItemDetails } from './item-details';
 import { formatDiscrimination, formatFacility, formatMedian } from './format';
-import { QUESTION_CATEGORIES, type QuestionCategory } from '@drone-exam/shared/schemas/quiz';
+import { ITEM_FLAG_LABELS } from './constants';
+import { QUESTION_CATEGORIES, type QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 import {
   ITEM_FLAGS,
   ITEM_FLAG_MIN_ATTEMPTS,
@@ -17,8 +18,7 @@ import {
   PAGE_SIZE_ITEM_ANALYSIS,
   type ItemAnalysisSort,
   type ItemFlag,
-} from '@drone-exam/shared/schemas/quality';
-import { ITEM_FLAG_LABELS } from './constants';
+} from '@drone-exam/shared/schemas/quality-values';
 
 const FLAG_HINTS: Record<ItemFlag, string> = {
   'too-easy': `facility ${ITEM_TOO_EASY_FACILITY * 100}% or more`,

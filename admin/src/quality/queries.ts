@@ -9,12 +9,12 @@ import type {
 import { api, unwrap } from '../lib/api';
 import { contentKeys } from '../content/queries';
 import { ADMIN_STATS_KEY } from '../lib/stats';
-import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz';
+import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 import type {
   ItemAnalysisSort,
   ItemFlag,
   QuestionReportStatus,
-} from '@drone-exam/shared/schemas/quality';
+} from '@drone-exam/shared/schemas/quality-values';
 
 /** The table's order, filter, category ('' for any) and page. */
 export type ItemAnalysisParams = {

@@ -14,7 +14,7 @@ import {
   COMPLIMENTARY_DAYS_FOR_ROLE,
   COMPLIMENTARY_DAYS_MAX,
   COMPLIMENTARY_DAYS_MIN,
-} from '@drone-exam/shared/schemas/admin';
+} from '@drone-exam/shared/schemas/admin-values';
 
 const ROLE_LABEL = { user: 'User', admin: 'Admin' } as const;
 

@@ -9,7 +9,7 @@ import type {
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { api, unwrap } from '../lib/api';
 import { formatDate } from '../lib/format';
-import { PAGE_SIZE_USERS } from '@drone-exam/shared/schemas/admin';
+import { PAGE_SIZE_USERS } from '@drone-exam/shared/schemas/admin-values';
 
 export const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
 

@@ -4,7 +4,7 @@ import { Badge, Button } from '@drone-exam/shared/ui/ui';
 import { td } from '../components/admin-ui';
 import { formatCount, formatDate } from '../lib/format';
 import { fullName } from './hooks';
-import type { AssignableRole } from '@drone-exam/shared/schemas/auth';
+import type { AssignableRole } from '@drone-exam/shared/schemas/auth-values';
 
 /** A change a row asks for; the page confirms it in a dialog before anything is sent. */
 export type Pending =

@@ -25,8 +25,8 @@ import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
 import type { TemplateData } from '../email/templates.ts';
 import { appLink } from '../auth/queries.ts';
 import { counterValues, selectCounters } from './figures.ts';
-import { PAGE_SIZE_EMAIL_LOG, type EmailTemplate } from '@drone-exam/shared/schemas/admin';
 import { RECENT_SIGNUPS_WINDOW_MS } from './constants.ts';
+import { PAGE_SIZE_EMAIL_LOG, type EmailTemplate } from '@drone-exam/shared/schemas/admin-values';
 
 const DAY_MS = 86_400_000;
 const PREVIEW_TOKEN = 'test-email-preview';

@@ -10,7 +10,7 @@ import { conflict, notFound } from '../lib/http.ts';
 import { refreshSessions } from '../auth/session.ts';
 import { DAY_MS, takeBackPeriod } from '../payments/fulfilment.ts';
 import { guardedBatch } from './guards.ts';
-import { CURRENCY } from '@drone-exam/shared/schemas/payments';
+import { CURRENCY } from '@drone-exam/shared/schemas/payments-values';
 
 export const NO_COMPLIMENTARY = 'This user has no complimentary premium to revoke.';
 export const ADMIN_HAS_PREMIUM = 'Admins already have every premium feature.';

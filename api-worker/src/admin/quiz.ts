@@ -19,8 +19,12 @@ import { ok, validate } from '../lib/http.ts';
 import { iso } from '../lib/time.ts';
 import { counterValues, selectCounters } from './figures.ts';
 import { csvDownload } from './export.ts';
-import { QUIZ_MODES, type AttemptStatus, type QuizMode } from '@drone-exam/shared/schemas/quiz';
 import { EXPORT_MAX_ROWS, TOP_PERFORMERS } from './constants.ts';
+import {
+  QUIZ_MODES,
+  type AttemptStatus,
+  type QuizMode,
+} from '@drone-exam/shared/schemas/quiz-values';
 
 const TREND_DAYS = 14;
 

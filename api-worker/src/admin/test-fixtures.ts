@@ -9,7 +9,7 @@ import { quizAttempts, studyModules, studyProgress, userStats } from '../db/sche
 import { newId } from '../lib/ids.ts';
 import { ORIGIN, testDb } from '../../test/helpers.ts';
 import { eq, sql } from 'drizzle-orm';
-import type { AttemptStatus, QuizMode } from '@drone-exam/shared/schemas/quiz';
+import type { AttemptStatus, QuizMode } from '@drone-exam/shared/schemas/quiz-values';
 
 export async function recomputeCounters() {
   const now = Date.now();

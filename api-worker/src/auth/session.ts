@@ -7,14 +7,13 @@ import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import type { AuthContext } from './context.ts';
-import type { Role } from '@drone-exam/shared/schemas/auth';
 import {
   SESSION_MEMO_ENTRIES,
   SESSION_MEMO_MS,
   SESSION_TTL_REMEMBER_S,
   SESSION_TTL_SHORT_S,
 } from './constants.ts';
-import { SESSION_COOKIE } from '@drone-exam/shared/schemas/auth';
+import { type Role, SESSION_COOKIE } from '@drone-exam/shared/schemas/auth-values';
 
 type SessionRecord = { userId: string; role: Role; premiumUntil: number | null; expiresAt: number };
 

@@ -19,7 +19,7 @@ import {
   expectCountersRight,
   sampleQuestion,
 } from './test-fixtures.ts';
-import { IMPORT_SYNC_MAX_QUESTIONS } from '@drone-exam/shared/schemas/content';
+import { IMPORT_SYNC_MAX_QUESTIONS } from '@drone-exam/shared/schemas/content-values';
 
 const bank = (n: number, offset = 0) =>
   Array.from({ length: n }, (_, i) => sampleQuestion(offset + i + 1));

@@ -17,7 +17,6 @@ import {
   type BulkImportResult,
   type ImportJob,
   type Question,
-  IMPORT_SYNC_MAX_QUESTIONS,
 } from '@drone-exam/shared/schemas/content';
 import { contentChanged } from './public-cache.ts';
 import type { AppEnv } from '../env.ts';
@@ -41,6 +40,7 @@ import {
   importStatements,
   stemHashes,
 } from './question-store.ts';
+import { IMPORT_SYNC_MAX_QUESTIONS } from '@drone-exam/shared/schemas/content-values';
 
 /** The job keeps the checked file in one D1 row, which D1 caps at 2 MB. */
 const IMPORT_JOB_MAX_BYTES = 1_900_000;

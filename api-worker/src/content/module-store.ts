@@ -10,7 +10,6 @@ import {
   type ExportedModule,
   type ModuleFrench,
   type ModuleInputSchema,
-  MODULE_DEFAULT_READ_TIME,
 } from '@drone-exam/shared/schemas/content';
 import type { Db } from '../db/client.ts';
 import { studyModuleTags, studyModules } from '../db/schema.ts';
@@ -18,7 +17,8 @@ import { bumpCounter, recordActivity } from '../lib/events.ts';
 import { ApiError } from '../lib/http.ts';
 import { summaryColumns, toModuleFields, type ModuleSummaryRow } from '../study/queries.ts';
 import type { Statement } from './batch.ts';
-import type { ModuleStatus } from '@drone-exam/shared/schemas/study';
+import type { ModuleStatus } from '@drone-exam/shared/schemas/study-values';
+import { MODULE_DEFAULT_READ_TIME } from '@drone-exam/shared/schemas/content-values';
 
 /** A module write as the schema reads it: its text may be left out. */
 export type ModuleWrite = z.output<typeof ModuleInputSchema>;

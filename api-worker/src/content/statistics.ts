@@ -5,7 +5,7 @@ import type { AppEnv } from '../env.ts';
 import { counters, questions } from '../db/schema.ts';
 import type { CounterKey } from '../db/counters.ts';
 import { ok } from '../lib/http.ts';
-import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz';
+import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz-values';
 
 const KEYS = [
   'modules.total',

@@ -17,8 +17,8 @@ import {
   expectCountersRight,
   sampleQuestion,
 } from './test-fixtures.ts';
-import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz';
-import { IMPORT_SYNC_MAX_QUESTIONS } from '@drone-exam/shared/schemas/content';
+import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz-values';
+import { IMPORT_SYNC_MAX_QUESTIONS } from '@drone-exam/shared/schemas/content-values';
 
 const importText = (token: string, body: Record<string, unknown>) =>
   call('/api/admin/questions/bulk-import', { token, body });

@@ -5,7 +5,7 @@ import { bumpCounter } from '../lib/events.ts';
 import { updateUserStats } from '../lib/user-stats.ts';
 import { answerAll, finish, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
 import { createModule } from '../study/test-modules.ts';
-import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/schemas/quiz';
+import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/schemas/quiz-values';
 
 const stats = (token: string) => callOk<UserStatsSummary>('/api/auth/me/stats', { token });
 const recent = (token: string) =>

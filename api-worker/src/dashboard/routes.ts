@@ -13,7 +13,7 @@ import { requireAuth } from '../middleware/auth.ts';
 import {
   DEFAULT_TOTAL_STUDY_MODULES,
   RECENT_ACTIVITY_LIMIT,
-} from '@drone-exam/shared/schemas/quiz';
+} from '@drone-exam/shared/schemas/quiz-values';
 
 type RecentStudyRow = {
   moduleId: string;

@@ -17,24 +17,24 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '@drone-exam/shared/i18n';
-import { RECENCY_PROGRAM_TAG } from '@drone-exam/shared/schemas/learning';
-import type { Role } from '@drone-exam/shared/schemas/auth';
-import type {
-  QuestionReportReason,
-  QuestionReportStatus,
-} from '@drone-exam/shared/schemas/quality';
-import type { ModuleStatus } from '@drone-exam/shared/schemas/study';
-import type { EmailTemplate, SentEmailTemplate } from '@drone-exam/shared/schemas/admin';
-import type { ContactSubject } from '@drone-exam/shared/schemas/contact';
-import type { PaymentProvider, PaymentStatus } from '@drone-exam/shared/schemas/payments';
+import { ITEM_ANALYSIS_MIN_ANSWERS } from '../admin/constants.ts';
+import { DEFAULT_TIME_ZONE } from '../learning/constants.ts';
 import type {
   AttemptStatus,
   Difficulty,
   QuestionCategory,
   QuizMode,
-} from '@drone-exam/shared/schemas/quiz';
-import { ITEM_ANALYSIS_MIN_ANSWERS } from '../admin/constants.ts';
-import { DEFAULT_TIME_ZONE } from '../learning/constants.ts';
+} from '@drone-exam/shared/schemas/quiz-values';
+import type { Role } from '@drone-exam/shared/schemas/auth-values';
+import type { PaymentProvider, PaymentStatus } from '@drone-exam/shared/schemas/payments-values';
+import type { ModuleStatus } from '@drone-exam/shared/schemas/study-values';
+import type {
+  QuestionReportReason,
+  QuestionReportStatus,
+} from '@drone-exam/shared/schemas/quality-values';
+import type { EmailTemplate, SentEmailTemplate } from '@drone-exam/shared/schemas/admin-values';
+import type { ContactSubject } from '@drone-exam/shared/schemas/contact-values';
+import { RECENCY_PROGRAM_TAG } from '@drone-exam/shared/schemas/learning-values';
 
 const createdAt = () =>
   integer('created_at')

@@ -13,7 +13,7 @@ import {
   OFFICIAL_EXAM_QUESTIONS,
   QUESTION_CATEGORIES,
   type QuestionCategory,
-} from '@drone-exam/shared/schemas/quiz';
+} from '@drone-exam/shared/schemas/quiz-values';
 
 /** mulberry32: a small seeded generator, so the simulation gives the same table every run. */
 function seeded(seed: number) {

@@ -10,8 +10,8 @@ import { ApiError } from '../lib/http.ts';
 import { notWithdrawn } from '../quality/withdrawal.ts';
 import { addDays, addMonths, dayStart, daysBetween, localDay } from './days.ts';
 import { planDeck } from './scheduler.ts';
-import { RECENCY_MONTHS } from '@drone-exam/shared/schemas/learning';
 import { DEFAULT_TIME_ZONE, EXAM_DATE_MAX_DAYS_AHEAD, REVIEW_FORECAST_DAYS } from './constants.ts';
+import { RECENCY_MONTHS } from '@drone-exam/shared/schemas/learning-values';
 
 export type PlanRow = typeof learnerPlans.$inferSelect;
 

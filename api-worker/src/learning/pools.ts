@@ -11,12 +11,12 @@ import {
 import { ApiError } from '../lib/http.ts';
 import { notWithdrawn } from '../quality/withdrawal.ts';
 import { posteriorMean, posteriors } from './model.ts';
+import { WEAKEST_AREAS } from './constants.ts';
 import type {
   PracticeSource,
   QuestionCategory,
   RetakeChoice,
-} from '@drone-exam/shared/schemas/quiz';
-import { WEAKEST_AREAS } from './constants.ts';
+} from '@drone-exam/shared/schemas/quiz-values';
 
 /**
  * The practice pools (issue 16): which active questions a quiz may draw from. Each is one indexed

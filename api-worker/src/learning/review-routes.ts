@@ -12,8 +12,6 @@ import {
   UnsubscribeSchema,
   type LearningPlan,
   type UnsubscribeResult,
-  RECENCY_PROGRAM_TAG,
-  RECENCY_SET_QUESTIONS,
 } from '@drone-exam/shared/schemas/learning';
 import type { ReadOnlyFields } from '@drone-exam/shared/schemas/updates';
 import type { AppEnv } from '../env.ts';
@@ -34,6 +32,10 @@ import {
   toLearningPlan,
 } from './plan.ts';
 import { readUnsubscribeToken } from './unsubscribe.ts';
+import {
+  RECENCY_PROGRAM_TAG,
+  RECENCY_SET_QUESTIONS,
+} from '@drone-exam/shared/schemas/learning-values';
 
 const categoriesOf = <T extends { category: string }>(rows: T[]) =>
   [...new Set(rows.map((row) => row.category))] as Array<T['category']>;

@@ -20,8 +20,11 @@ import {
 } from '../quiz/testing.ts';
 import { addDays, dayStart, localDay } from './days.ts';
 import { State } from './scheduler.ts';
-import { RECENCY_PROGRAM_TAG, REVIEW_SESSION_MAX } from '@drone-exam/shared/schemas/learning';
-import { QUESTION_WITHDRAWAL_REPORTS } from '@drone-exam/shared/schemas/quality';
+import { QUESTION_WITHDRAWAL_REPORTS } from '@drone-exam/shared/schemas/quality-values';
+import {
+  RECENCY_PROGRAM_TAG,
+  REVIEW_SESSION_MAX,
+} from '@drone-exam/shared/schemas/learning-values';
 
 const MINUTE = 60_000;
 const ZONE = 'America/Toronto';

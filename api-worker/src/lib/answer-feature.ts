@@ -6,7 +6,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Statement } from '../db/batch.ts';
 import type { Db } from '../db/client.ts';
-import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz';
+import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 
 /** The answer as decided, before it is written: what every feature's writes are made from. */
 export type DecidedAnswer = {

@@ -4,7 +4,7 @@ import { isDevelopment } from '../env.ts';
 import { getCookie } from 'hono/cookie';
 import { ApiError } from '../lib/http.ts';
 import { bearerToken } from '../auth/session.ts';
-import { SESSION_COOKIE } from '@drone-exam/shared/schemas/auth';
+import { SESSION_COOKIE } from '@drone-exam/shared/schemas/auth-values';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);

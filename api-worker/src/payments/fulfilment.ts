@@ -8,8 +8,8 @@ import { newId } from '../lib/ids.ts';
 import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
 import { appLink } from '../auth/queries.ts';
 import { refreshSessions } from '../auth/session.ts';
-import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments';
 import { ACTIVE_PERIOD_STATUSES } from './constants.ts';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 export const DAY_MS = 86_400_000;
 export const PREMIUM_PERIOD_MS = PREMIUM_OFFER.durationDays * DAY_MS;

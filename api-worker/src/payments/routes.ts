@@ -32,8 +32,8 @@ import {
   type RefundOutcome,
 } from './fulfilment.ts';
 import { closeDevCheckout, createDevCheckout, readDevCheckout } from './dev-checkout.ts';
-import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from './dev-webhook-secret.ts';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 export const OFFER: PricingOffer = { ...PREMIUM_OFFER };
 export const ADMIN_HAS_PREMIUM = 'Admins already have full premium access.';

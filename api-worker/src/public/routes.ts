@@ -5,7 +5,7 @@ import type { AppEnv } from '../env.ts';
 import { questions, studyModules } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { cachedJson, okJson } from '../content/public-cache.ts';
-import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz';
+import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz-values';
 
 /** Figures the public pages show, straight from the database (no invented numbers). */
 export async function publicStatistics(db: Db): Promise<PublicStatistics> {

@@ -11,7 +11,7 @@ import {
   ANSWER_TIME_BUCKET_MAX_SECONDS,
   ITEM_FLAG_MIN_ATTEMPTS,
   type ItemFlag,
-} from '@drone-exam/shared/schemas/quality';
+} from '@drone-exam/shared/schemas/quality-values';
 
 /** mulberry32: a small seeded generator, so the simulated answers are the same every run. */
 function seeded(seed: number) {

@@ -14,12 +14,6 @@ import {
   type ItemAnalysisPage,
   type ItemStatistics,
   type QuestionAnalysis,
-  ITEM_FLAG_MIN_ATTEMPTS,
-  ITEM_LOW_DISCRIMINATION,
-  ITEM_TOO_EASY_FACILITY,
-  ITEM_TOO_HARD_FACILITY,
-  type ItemAnalysisSort,
-  type ItemFlag,
 } from '@drone-exam/shared/schemas/quality';
 import type { AppEnv } from '../env.ts';
 import { questionStats, questionVersions, questions } from '../db/schema.ts';
@@ -27,6 +21,14 @@ import { notFound, ok, validate } from '../lib/http.ts';
 import { iso } from '../lib/time.ts';
 import { QUESTION_NOT_FOUND } from './reports.ts';
 import { isWithdrawn } from './withdrawal.ts';
+import {
+  ITEM_FLAG_MIN_ATTEMPTS,
+  ITEM_LOW_DISCRIMINATION,
+  ITEM_TOO_EASY_FACILITY,
+  ITEM_TOO_HARD_FACILITY,
+  type ItemAnalysisSort,
+  type ItemFlag,
+} from '@drone-exam/shared/schemas/quality-values';
 
 /** Earlier epochs a question's analysis shows, newest first. */
 export const ANALYSIS_HISTORY_LIMIT = 10;

@@ -9,7 +9,7 @@ import { expectWithinBudget } from '../../test/budget.ts';
 import { questionReports, users } from '../db/schema.ts';
 import { counterValues, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
 import { admin, closeReports, learnerShownAll, report } from './testing.ts';
-import { QUESTION_REPORT_COMMENT_MAX } from '@drone-exam/shared/schemas/quality';
+import { QUESTION_REPORT_COMMENT_MAX } from '@drone-exam/shared/schemas/quality-values';
 
 const attemptOf = (token: string, id: string) =>
   callOk<{ attempt: AttemptDetail }>(`/api/quiz/attempt/${id}`, { token }).then((d) => d.attempt);

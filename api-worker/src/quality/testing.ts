@@ -2,7 +2,7 @@
 import type { QuestionReportInput } from '@drone-exam/shared/schemas/quality';
 import { call, signedInUser } from '../../test/helpers.ts';
 import { premiumLearner, startAttempt } from '../quiz/testing.ts';
-import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz';
+import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 
 export const report = (token: string, questionId: string, body: QuestionReportInput | object) =>
   call<{ report: { id: string; status: string } }>(`/api/questions/${questionId}/reports`, {

@@ -35,14 +35,14 @@ import { recordShown } from '../learning/record.ts';
 import { drawablePool, noneToDraw } from '../learning/pools.ts';
 import { notWithdrawnAs } from '../quality/withdrawal.ts';
 import { drawByCategoryShare, optionOrder, sampleWithoutRepeats } from './selection.ts';
+import { QUESTION_HISTORY_LENGTH } from './constants.ts';
 import {
   PRACTICE_PASS_MARK,
   QUIZ_MODE_LABELS,
   type AttemptStatus,
   type QuestionCategory,
   type QuizMode,
-} from '@drone-exam/shared/schemas/quiz';
-import { QUESTION_HISTORY_LENGTH } from './constants.ts';
+} from '@drone-exam/shared/schemas/quiz-values';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 

@@ -31,7 +31,7 @@ import {
   EXAM_MODE_QUESTIONS,
   QUESTION_CATEGORIES,
   STUDY_MODE_QUESTIONS,
-} from '@drone-exam/shared/schemas/quiz';
+} from '@drone-exam/shared/schemas/quiz-values';
 
 const ATTEMPT_ENDPOINTS = (id: string) => [
   { path: '/api/quiz/attempt', body: { mode: 'study' } },

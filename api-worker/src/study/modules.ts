@@ -23,7 +23,7 @@ import {
   toSummary,
   visibleModule,
 } from './queries.ts';
-import { MODULE_NOT_FOUND } from '@drone-exam/shared/schemas/study';
+import { MODULE_NOT_FOUND } from '@drone-exam/shared/schemas/study-values';
 
 const published = eq(studyModules.status, 'published');
 

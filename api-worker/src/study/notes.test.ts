@@ -5,8 +5,8 @@ import { NOTE_TEXT_REQUIRED } from '@drone-exam/shared';
 import { call, callOk, signedInUser, testDb } from '../../test/helpers.ts';
 import { notes, userStats } from '../db/schema.ts';
 import { createModule } from './test-modules.ts';
-import { IDEMPOTENCY_KEY_INVALID } from '@drone-exam/shared/schemas/common';
 import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENT_REPLAY_HEADER } from './owned.ts';
+import { IDEMPOTENCY_KEY_INVALID } from '@drone-exam/shared/schemas/common-values';
 
 type NoteList = { notes: Note[]; pagination: Pagination };
 

@@ -15,7 +15,10 @@ import { newId } from '../lib/ids.ts';
 import { updateUserStats, type UserStatsDelta } from '../lib/user-stats.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { moduleById, ownedBy, visibleModule } from './queries.ts';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_INVALID } from '@drone-exam/shared/schemas/common';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_INVALID,
+} from '@drone-exam/shared/schemas/common-values';
 
 /** Set on the answer to a replayed write: the item was created by the first request. */
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';

@@ -15,7 +15,7 @@ import { bookmarks, notes, studyModules, studyModuleTags, studyProgress } from '
 import { notFound } from '../lib/http.ts';
 import type { Locale } from '@drone-exam/shared/i18n';
 import { iso } from '../lib/time.ts';
-import { MODULE_NOT_FOUND } from '@drone-exam/shared/schemas/study';
+import { MODULE_NOT_FOUND } from '@drone-exam/shared/schemas/study-values';
 
 type ModuleRow = typeof studyModules.$inferSelect;
 type ProgressRow = typeof studyProgress.$inferSelect;

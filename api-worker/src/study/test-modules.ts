@@ -3,7 +3,7 @@ import { readingMinutes } from '@drone-exam/shared/text';
 import { testDb } from '../../test/helpers.ts';
 import { studyModules, studyModuleTags } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
-import type { ModuleStatus } from '@drone-exam/shared/schemas/study';
+import type { ModuleStatus } from '@drone-exam/shared/schemas/study-values';
 
 export type ModuleFixture = {
   slug: string;

@@ -31,7 +31,7 @@ import { RESOURCES } from './resources.server';
 import { createTranslator, type Translator } from './translator';
 import { readCookie } from '../lib/cookies';
 import { cloudflareContext } from '../context';
-import { SESSION_COOKIE } from '@drone-exam/shared/schemas/auth';
+import { SESSION_COOKIE } from '@drone-exam/shared/schemas/auth-values';
 
 /** The page's language from a request: its path, a client navigation's ".data" URL included. */
 export function requestLocale(request: Request): Locale {

@@ -9,7 +9,7 @@ import type {
   ToolList,
   ToolsSnapshot,
 } from './types';
-import { NOTE_DEFAULT_COLOUR } from '@drone-exam/shared/schemas/study';
+import { NOTE_DEFAULT_COLOUR } from '@drone-exam/shared/schemas/study-values';
 
 /**
  * The outbox: writes the learner made while the API could not be reached, kept in IndexedDB and

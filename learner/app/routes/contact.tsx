@@ -5,7 +5,6 @@ import {
   CONTACT_FAILURE,
   CONTACT_SUCCESS,
   ContactSchema,
-  CONTACT_SUBJECTS,
 } from '@drone-exam/shared/schemas/contact';
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
@@ -26,6 +25,7 @@ import {
   TextAreaField,
 } from '@drone-exam/shared/ui/ui';
 import { BotCheck } from '../components/turnstile';
+import { CONTACT_SUBJECTS } from '@drone-exam/shared/schemas/contact-values';
 
 export const meta = metaFromLoader;
 

@@ -26,7 +26,7 @@ import {
 import { Stats, StatsSkeleton, type Loaded } from '../components/dashboard/stats';
 import { ReviewPanel, type ReviewData } from '../components/learning/review-panel';
 import { useKeepPage } from '../components/offline/use-keep-page';
-import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/schemas/quiz';
+import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/schemas/quiz-values';
 
 /** How many of the latest quizzes the score chart shows. */
 const SCORE_CHART_POINTS = 20;

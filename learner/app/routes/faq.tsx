@@ -5,12 +5,12 @@ import { metaFromLoader } from '../lib/meta';
 import { Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { useFormat } from '../i18n/hooks';
 import { pageMessages, serverT } from '../i18n/i18n.server';
-import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments';
 import {
   OFFICIAL_EXAM_QUESTIONS,
   OFFICIAL_PASS_MARK,
   PRACTICE_PASS_MARK,
-} from '@drone-exam/shared/schemas/quiz';
+} from '@drone-exam/shared/schemas/quiz-values';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 export const handle = staticPage;
 

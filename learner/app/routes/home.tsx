@@ -9,12 +9,12 @@ import type { PublicStatistics } from '@drone-exam/shared/schemas/content';
 import { Link, LinkButton } from '../components/links';
 import { useFormat } from '../i18n/hooks';
 import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
-import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments';
 import {
   OFFICIAL_EXAM_QUESTIONS,
   OFFICIAL_PASS_MARK,
   QUESTION_CATEGORIES,
-} from '@drone-exam/shared/schemas/quiz';
+} from '@drone-exam/shared/schemas/quiz-values';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 export const handle = staticPage;
 

@@ -2,12 +2,7 @@ import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/practice';
 import type { PublicStatistics } from '@drone-exam/shared/schemas/content';
 import type { PracticePools } from '@drone-exam/shared/schemas/learning';
-import {
-  CreateAttemptSchema,
-  type AttemptSummary,
-  OFFICIAL_PASS_MARK,
-  PRACTICE_PASS_MARK,
-} from '@drone-exam/shared/schemas/quiz';
+import { CreateAttemptSchema, type AttemptSummary } from '@drone-exam/shared/schemas/quiz';
 import { Alert, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
@@ -27,6 +22,7 @@ import { QuizSetup } from '../components/practice/quiz-setup';
 import { OfflinePractice } from '../components/offline/saved-modules-list';
 import { useUser } from '../lib/use-user';
 import { useOnline } from '../offline/sync';
+import { OFFICIAL_PASS_MARK, PRACTICE_PASS_MARK } from '@drone-exam/shared/schemas/quiz-values';
 
 export const meta = metaFromLoader;
 

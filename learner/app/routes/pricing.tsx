@@ -10,12 +10,12 @@ import { CHECKOUT_ERROR } from '@drone-exam/shared';
 import { Link, LinkButton } from '../components/links';
 import { useFormat, useMessage } from '../i18n/hooks';
 import { localeOf, localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
-import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments';
 import {
   EXAM_MODE_QUESTIONS,
   EXAM_TIME_LIMIT_MINUTES,
   STUDY_MODE_QUESTIONS,
-} from '@drone-exam/shared/schemas/quiz';
+} from '@drone-exam/shared/schemas/quiz-values';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 export const meta = metaFromLoader;
 

@@ -14,8 +14,8 @@ import { LocalDate } from '../components/local-date';
 import { SCORE_TEXT, ScoreBadge } from '../components/score';
 import { Review } from '../components/quiz/review';
 import { useKeepPage } from '../components/offline/use-keep-page';
-import { OFFICIAL_PASS_MARK, PRACTICE_PASS_MARK } from '@drone-exam/shared/schemas/quiz';
 import { QUIZ_ERRORS } from '../components/quiz/constants';
+import { OFFICIAL_PASS_MARK, PRACTICE_PASS_MARK } from '@drone-exam/shared/schemas/quiz-values';
 
 export const meta = metaFromLoader;
 

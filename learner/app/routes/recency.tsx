@@ -15,7 +15,7 @@ import {
   RECENCY_MONTHS,
   RECENCY_PROGRAM_TOPICS,
   RECENCY_SET_QUESTIONS,
-} from '@drone-exam/shared/schemas/learning';
+} from '@drone-exam/shared/schemas/learning-values';
 
 export const meta = metaFromLoader;
 

@@ -21,7 +21,7 @@ import { useMessage } from '../i18n/hooks';
 import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
 import { PasswordField } from '../components/password-field';
 import { BotCheck } from '../components/turnstile';
-import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/schemas/auth';
+import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/schemas/auth-values';
 
 export const meta = metaFromLoader;
 

@@ -20,8 +20,8 @@ import { PasswordField } from '../components/password-field';
 import { LinkButton } from '../components/links';
 import { useLocalizedPath, useMessage } from '../i18n/hooks';
 import { pageMessages, serverT, type PageMessages } from '../i18n/i18n.server';
-import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/schemas/auth';
 import { REDIRECT_AFTER_RESET_MS } from '../components/account/constants';
+import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/schemas/auth-values';
 
 export const meta = metaFromLoader;
 

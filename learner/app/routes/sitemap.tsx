@@ -3,7 +3,7 @@ import type { Pagination, StudyModuleSummary } from '@drone-exam/shared';
 import { LOCALE_TAGS, LOCALES, localizedPath } from '@drone-exam/shared/i18n';
 import { escapeHtml } from '@drone-exam/shared/markdown';
 import { serverApi } from '../lib/api.server';
-import { MAX_PAGE_SIZE } from '@drone-exam/shared/schemas/common';
+import { MAX_PAGE_SIZE } from '@drone-exam/shared/schemas/common-values';
 
 /** The public pages; study modules are added from the database. */
 const PUBLIC_PATHS = [

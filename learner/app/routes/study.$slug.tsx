@@ -27,7 +27,6 @@ import { TableOfContents } from '../components/study/table-of-contents';
 import { useActiveHeading } from '../components/study/use-active-heading';
 import { useReadingTracker } from '../components/study/use-reading-tracker';
 import { useStudyMaterials } from '../components/study/use-study-materials';
-import { MODULE_NOT_FOUND } from '@drone-exam/shared/schemas/study';
 import {
   MODULE_LOAD_FAILED,
   MODULE_NOT_SPECIFIED,
@@ -35,6 +34,7 @@ import {
   TAGS_ON_MODULE_PAGE,
 } from '../components/study/constants';
 import { PRODUCT_NAME } from '@drone-exam/shared/product';
+import { MODULE_NOT_FOUND } from '@drone-exam/shared/schemas/study-values';
 
 /** The description of a module page whose module could not be loaded, before any loader ran. */
 const MODULE_DESCRIPTION = 'A study module for the RPA Pilot Certificate (Basic Operations) exam.';

@@ -24,7 +24,7 @@ import {
   SEARCH_MIN_CHARS,
   SEARCH_TOO_SHORT,
   SEARCH_TOPICS,
-} from '@drone-exam/shared/schemas/study';
+} from '@drone-exam/shared/schemas/study-values';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -6,8 +6,8 @@ import { LegalPage } from '../components/legal-page';
 import { Link } from '../components/links';
 import { useFormat } from '../i18n/hooks';
 import { pageMessages, serverT } from '../i18n/i18n.server';
-import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments';
 import { PRODUCT_NAME } from '@drone-exam/shared/product';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 export const handle = staticPage;
 

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import type { Pagination } from '../api.ts';
 import { IdSchema } from './common.ts';
 import { setByServer, type ReadOnlyFields } from './updates.ts';
-import { ROLES, type Role } from './auth.ts';
-import { PAGE_SIZE_ITEM_ANALYSIS } from './quality.ts';
 import {
   ATTEMPT_STATUSES,
   PAGE_SIZE_ATTEMPTS,
@@ -12,34 +10,23 @@ import {
   type AttemptStatus,
   type QuestionCategory,
   type QuizMode,
-} from './quiz.ts';
-
-export const COMPLIMENTARY_DAYS_MIN = 1;
-export const COMPLIMENTARY_DAYS_MAX = 365;
-/** PATCH /admin/users/{id} {role: "premium"} grants this many days (the spec's role change). */
-export const COMPLIMENTARY_DAYS_FOR_ROLE = 30;
-export const PAGE_SIZE_USERS = 20;
-export const PAGE_SIZE_RECENT_SIGNUPS = 20;
-export const PAGE_SIZE_EMAIL_LOG = 20;
-export const ANALYTICS_PERIODS_DAYS = [7, 30, 90] as const;
-export const ANALYTICS_DEFAULT_DAYS = 30;
-export const BULK_EMAIL_MAX_RECIPIENTS = 500;
-export const EMAIL_TEMPLATES = [
-  'verification',
-  'password-reset',
-  'welcome',
-  'subscription-confirmation',
-  'expiry-reminder',
-] as const;
-export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
-/** Every email the product sends: the admin's templates, the contact form's, the cron's reminders and the report's resolution. */
-export type SentEmailTemplate =
-  | EmailTemplate
-  | 'contact-notification'
-  | 'review-reminder'
-  | 'recency-reminder'
-  | 'question-report-resolved';
-export const BULK_EMAIL_TEMPLATES = ['welcome', 'expiry-reminder'] as const;
+} from './quiz-values.ts';
+import { ROLES, type Role } from './auth-values.ts';
+import { PAGE_SIZE_ITEM_ANALYSIS } from './quality-values.ts';
+import {
+  ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_PERIODS_DAYS,
+  BULK_EMAIL_MAX_RECIPIENTS,
+  BULK_EMAIL_TEMPLATES,
+  COMPLIMENTARY_DAYS_MAX,
+  COMPLIMENTARY_DAYS_MIN,
+  EMAIL_TEMPLATES,
+  type EmailTemplate,
+  PAGE_SIZE_EMAIL_LOG,
+  PAGE_SIZE_RECENT_SIGNUPS,
+  PAGE_SIZE_USERS,
+  type SentEmailTemplate,
+} from './admin-values.ts';
 
 /**
  * The admin console's payloads (premium-quiz-admin-spec §3 and §7): one zod schema per request,

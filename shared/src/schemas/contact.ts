@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, visibleText } from './common.ts';
-
-export const CONTACT_SUBJECTS = [
-  'general',
-  'course-info',
-  'technical-support',
-  'billing',
-  'partnership',
-  'feedback',
-  'other',
-] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+import { CONTACT_SUBJECTS } from './contact-values.ts';
 
 export const ContactSchema = z.strictObject({
   name: visibleText(

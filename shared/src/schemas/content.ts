@@ -12,19 +12,16 @@ import {
   IMPORT_MAX_OPTIONS,
   IMPORT_MIN_OPTIONS,
   QUESTION_CATEGORIES,
-} from './quiz.ts';
-import { MODULE_STATUSES, type ModuleStatus } from './study.ts';
-
-export const DEFAULT_IMPORT_CATEGORY: QuestionCategory = 'operations';
-export const DEFAULT_DIFFICULTY: Difficulty = 'medium';
-/** Imports up to this many questions are written in the request; larger ones run on the Queue. */
-export const IMPORT_SYNC_MAX_QUESTIONS = 500;
-/** One import file at most (the Queue job keeps the whole file in one D1 row, under its 2 MB cap). */
-export const IMPORT_MAX_QUESTIONS = 2000;
-export const MODULE_IMPORT_MAX = 100;
-export const PAGE_SIZE_MODULES = 10;
-export const PAGE_SIZE_QUESTIONS = 20;
-export const MODULE_DEFAULT_READ_TIME = 5;
+} from './quiz-values.ts';
+import { MODULE_STATUSES, type ModuleStatus } from './study-values.ts';
+import {
+  DEFAULT_DIFFICULTY,
+  DEFAULT_IMPORT_CATEGORY,
+  IMPORT_MAX_QUESTIONS,
+  MODULE_IMPORT_MAX,
+  PAGE_SIZE_MODULES,
+  PAGE_SIZE_QUESTIONS,
+} from './content-values.ts';
 
 /** A question's text, options and explanation: the same rules in English and in French. */
 const QuestionTextSchema = visibleText(

@@ -1,16 +1,13 @@
 import { Parser } from 'htmlparser2';
 import { z } from 'zod';
-
-/** A question's figure (issue 21): a drawing of ours, or a report's text in monospace. */
-export const FIGURE_KINDS = ['svg', 'text'] as const;
-export type FigureKind = (typeof FIGURE_KINDS)[number];
-/** What a text figure holds; METAR and TAF figures are parsed by the content tests. */
-export const TEXT_FIGURE_FORMATS = ['metar', 'taf', 'notam', 'plain'] as const;
-export type TextFigureFormat = (typeof TEXT_FIGURE_FORMATS)[number];
-export const FIGURE_SVG_MAX_CHARS = 20_000;
-export const FIGURE_TEXT_MAX_CHARS = 2_000;
-export const FIGURE_ALT_MIN_CHARS = 10;
-export const FIGURE_ALT_MAX_CHARS = 1_000;
+import {
+  FIGURE_ALT_MAX_CHARS,
+  FIGURE_ALT_MIN_CHARS,
+  FIGURE_KINDS,
+  FIGURE_SVG_MAX_CHARS,
+  FIGURE_TEXT_MAX_CHARS,
+  TEXT_FIGURE_FORMATS,
+} from './figure-values.ts';
 
 /**
  * The elements a question's drawing may use: shapes, text and paint. Anything that fetches,

@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import type { Pagination } from '../api.ts';
-
-export const CURRENCY = 'CAD';
-/** The one premium offer (premium-quiz-admin-spec §9). Amount in cents. */
-export const PREMIUM_OFFER = {
-  priceId: 'practice_30d',
-  name: '30-day Practice Pass',
-  amountCents: 500,
-  currency: CURRENCY,
-  durationDays: 30,
-  recurring: false,
-} as const;
-/** Who a premium period came from: Stripe, the local test checkout, or an admin's grant. */
-export type PaymentProvider = 'stripe' | 'dev' | 'complimentary';
-export type PaymentStatus = 'paid' | 'refunded' | 'granted' | 'revoked';
+import { PREMIUM_OFFER, type PaymentProvider, type PaymentStatus } from './payments-values.ts';
 
 const ReturnUrlSchema = z.url({ protocol: /^https?$/, error: 'A return address is required' });
 

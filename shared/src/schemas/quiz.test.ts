@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../validation.ts';
-import {
-  AnswerSchema,
-  AttemptListQuerySchema,
-  CreateAttemptSchema,
-  QUESTION_CATEGORIES,
-} from './quiz.ts';
+import { AnswerSchema, AttemptListQuerySchema, CreateAttemptSchema } from './quiz.ts';
+import { QUESTION_CATEGORIES } from './quiz-values.ts';
 
 const errorsOf = (input: unknown) => {
   const result = CreateAttemptSchema.safeParse(input);

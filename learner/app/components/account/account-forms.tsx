@@ -8,7 +8,7 @@ import { useLazyFormValidation } from '../../lib/lazy-form';
 import { PasswordField } from '../password-field';
 import { useMessage } from '../../i18n/hooks';
 import type { AccountResult } from './account-result';
-import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/schemas/auth';
+import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/schemas/auth-values';
 
 /**
  * Profile and password forms: a fetcher each, so one form's answer never clears the other. Their

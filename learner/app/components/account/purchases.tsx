@@ -5,7 +5,7 @@ import { useFormat, useMessage } from '../../i18n/hooks';
 import { Link } from '../links';
 import { LocalDate } from '../local-date';
 import { PageLinks } from '../page-links';
-import type { PaymentStatus } from '@drone-exam/shared/schemas/payments';
+import type { PaymentStatus } from '@drone-exam/shared/schemas/payments-values';
 
 /** How each entry of the history reads: a purchase, a refund, or premium an admin gave. */
 const PAYMENT_STATUS = {

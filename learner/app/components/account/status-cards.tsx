@@ -7,7 +7,7 @@ import { LocalDate } from '../local-date';
 import { Link, LinkButton } from '../links';
 import { useFormat, useMessage } from '../../i18n/hooks';
 import type { AccountResult } from './account-result';
-import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 /** The account page's cards of what is: the payment just made, the profile, premium and billing. */
 export function PaymentBanner({

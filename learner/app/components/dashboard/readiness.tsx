@@ -11,7 +11,7 @@ import {
   OFFICIAL_EXAM_QUESTIONS,
   OFFICIAL_PASS_MARK,
   type QuestionCategory,
-} from '@drone-exam/shared/schemas/quiz';
+} from '@drone-exam/shared/schemas/quiz-values';
 
 /** A quiz the dashboard shows on the score chart. */
 export type ScorePoint = { id: string; completedAt: string; score: number };

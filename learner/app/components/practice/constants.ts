@@ -2,7 +2,7 @@ import {
   QUIZ_MAX_QUESTIONS,
   QUIZ_MIN_QUESTIONS,
   STUDY_MODE_QUESTIONS,
-} from '@drone-exam/shared/schemas/quiz';
+} from '@drone-exam/shared/schemas/quiz-values';
 
 /** The question counts study mode offers on /practice. */
 export const STUDY_QUESTION_COUNT_OPTIONS = [

@@ -6,6 +6,7 @@ import { Alert, Button, Card, SelectField } from '@drone-exam/shared/ui/ui';
 import { PoolChoice, usePoolCounts } from './pool-choice';
 import { formObject, type FieldErrors } from '../../lib/form-data';
 import { useMessage } from '../../i18n/hooks';
+import { STUDY_QUESTION_COUNT_OPTIONS } from './constants';
 import {
   EXAM_MODE_QUESTIONS,
   EXAM_TIME_LIMIT_MINUTES,
@@ -14,8 +15,7 @@ import {
   STUDY_MODE_QUESTIONS,
   type PracticeSource,
   type PracticeMode,
-} from '@drone-exam/shared/schemas/quiz';
-import { STUDY_QUESTION_COUNT_OPTIONS } from './constants';
+} from '@drone-exam/shared/schemas/quiz-values';
 
 /**
  * The form checks itself with the API's schema, loaded when it is first sent: the validation

@@ -4,8 +4,8 @@ import type { StudySearchResult } from '@drone-exam/shared';
 import { Button } from '@drone-exam/shared/ui/ui';
 import { api } from '../../lib/api';
 import { useLocalizedPath } from '../../i18n/hooks';
-import { SEARCH_MIN_CHARS } from '@drone-exam/shared/schemas/study';
 import { SEARCH_DEBOUNCE_MS } from '../study/constants';
+import { SEARCH_MIN_CHARS } from '@drone-exam/shared/schemas/study-values';
 
 /**
  * The exam's key numbers (issue 16), in the quiz catalog of each language ("reference.numbers"):

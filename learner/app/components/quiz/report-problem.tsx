@@ -8,7 +8,7 @@ import { useFormat, useMessage } from '../../i18n/hooks';
 import {
   QUESTION_REPORT_COMMENT_MAX,
   QUESTION_REPORT_REASONS,
-} from '@drone-exam/shared/schemas/quality';
+} from '@drone-exam/shared/schemas/quality-values';
 
 /**
  * The form validates with the API's own schema, loaded when it is first sent: the validation

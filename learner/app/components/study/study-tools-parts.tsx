@@ -6,12 +6,12 @@ import { truncate } from '@drone-exam/shared/text';
 import { Button, TextAreaField } from '@drone-exam/shared/ui/ui';
 import type { FieldErrors } from '../../lib/form-data';
 import { useMessage } from '../../i18n/hooks';
+import { SELECTED_TEXT_SHORT_CHARS, TOC_SCROLL_OFFSET_PX } from './constants';
 import {
   NOTE_COLOURS,
   NOTE_DEFAULT_COLOUR,
   type NoteColour,
-} from '@drone-exam/shared/schemas/study';
-import { SELECTED_TEXT_SHORT_CHARS, TOC_SCROLL_OFFSET_PX } from './constants';
+} from '@drone-exam/shared/schemas/study-values';
 
 /**
  * The forms validate with the API's own schemas, loaded when a form is first sent: the validation

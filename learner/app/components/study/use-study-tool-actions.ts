@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../lib/form-data';
 import { useMessage } from '../../i18n/hooks';
 import { placeNow, studyForms, type Place, type Selection } from './study-tools-parts';
 import type { StudyMaterials, WriteOutcome } from './use-study-materials';
-import type { NoteColour } from '@drone-exam/shared/schemas/study';
+import type { NoteColour } from '@drone-exam/shared/schemas/study-values';
 
 /**
  * The Study Tools panel's state and changes: the drafts, what is being saved or edited, and each
