@@ -13,10 +13,10 @@
 import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { BOOKKEEPING_RETENTION_DAYS } from '../shared/src/constants.ts';
 import { ROOT } from './lib/content.ts';
 import { authGet, createLearners, jsonInit, signIn, timed } from './lib/load.ts';
 import { startStack } from './lib/stack.ts';
+import { BOOKKEEPING_RETENTION_DAYS } from '../api-worker/src/admin/constants.ts';
 
 const LEARNERS = Number(process.env.LEARNERS ?? 12);
 const ANSWERS = Number(process.env.ANSWERS_PER_LEARNER ?? 1000);

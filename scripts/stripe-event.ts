@@ -15,9 +15,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCAL_STRIPE_WEBHOOK_SECRET, PREMIUM_OFFER } from '../shared/src/constants.ts';
 import { ROOT } from './lib/content.ts';
 import { queryLocal } from './lib/d1.ts';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../api-worker/src/payments/dev-webhook-secret.ts';
+import { PREMIUM_OFFER } from '../shared/src/schemas/payments-values.ts';
 
 const TYPES = [
   'checkout.session.completed',

@@ -1,11 +1,11 @@
 import { env, exports } from 'cloudflare:workers';
 import { desc, eq } from 'drizzle-orm';
 import type { ApiResult } from '@drone-exam/shared';
-import type { Role } from '@drone-exam/shared/constants';
 import { hashPassword } from '@drone-exam/shared/password';
 import { createDb } from '../src/db/client.ts';
 import { emails, users, userStats } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
+import type { Role } from '@drone-exam/shared/schemas/auth-values';
 
 export const ORIGIN = 'http://app.test';
 export const DEFAULT_PASSWORD = 'correct-horse-battery';

@@ -24,10 +24,10 @@ import { SiteFooter } from './components/site-footer';
 import { OfflineSupport } from './components/offline/offline-support';
 import { ToastProvider } from '@drone-exam/shared/ui/toast';
 import { Container } from '@drone-exam/shared/ui/ui';
-import { PRODUCT_NAME } from '@drone-exam/shared/constants';
 import { Link, LinkButton } from './components/links';
 import { useLocale, usePageMessages } from './i18n/hooks';
 import { i18nextMiddleware, languageChoice, rootMessages } from './i18n/i18n.server';
+import { PRODUCT_NAME } from '@drone-exam/shared/product';
 
 /** Resolves the visitor once per request so every loader can read it from userContext. */
 const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {

@@ -1,4 +1,4 @@
-import type { Role } from './constants.ts';
+import type { Role } from './schemas/auth-values.ts';
 
 export type AccessSubject = { role: Role; premiumUntil: number | null };
 

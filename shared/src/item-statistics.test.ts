@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_TIME_BUCKET_MAX_SECONDS, ITEM_FLAG_MIN_ATTEMPTS } from './constants.ts';
 import {
   answerTimeBucket,
   discriminationOf,
@@ -7,6 +6,10 @@ import {
   medianFromHistogram,
   unusedDistractors,
 } from './item-statistics.ts';
+import {
+  ANSWER_TIME_BUCKET_MAX_SECONDS,
+  ITEM_FLAG_MIN_ATTEMPTS,
+} from './schemas/quality-values.ts';
 
 const sumsOf = (pairs: Array<[number, number]>) => ({
   attempts: pairs.length,

@@ -5,7 +5,7 @@ import {
   ITEM_TOO_EASY_FACILITY,
   ITEM_TOO_HARD_FACILITY,
   type ItemFlag,
-} from './constants.ts';
+} from './schemas/quality-values.ts';
 
 /**
  * Item statistics from the sums the database keeps per question (migration 0013): answers n, right

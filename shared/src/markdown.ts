@@ -1,6 +1,8 @@
 import { Marked, Renderer, type Tokens } from 'marked';
-import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from './constants.ts';
 import { countWords, headingId } from './text.ts';
+
+export const TOC_MIN_LEVEL = 1;
+export const TOC_MAX_LEVEL = 4;
 
 export type TocEntry = { id: string; title: string; level: number };
 export type RenderedMarkdown = { html: string; toc: TocEntry[]; wordCount: number };

@@ -51,7 +51,7 @@ import {
   type QuestionTextItem,
   type QuestionTextOptions,
 } from './question-text-format.ts';
-import type { QuestionCategory } from './constants.ts';
+import type { QuestionCategory } from './schemas/quiz-values.ts';
 
 export const GIFT_MESSAGES = {
   unclosedTitle: 'The title is not closed: write ::title:: before the question',

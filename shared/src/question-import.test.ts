@@ -12,8 +12,8 @@ import {
   validateImportRows,
   type ExportedQuestion,
 } from './question-import.ts';
-import { IMPORT_MAX_QUESTIONS } from './constants.ts';
 import { LEARN_MORE_FORMAT, OPTION_EXPLANATIONS_MISMATCH } from './schemas/content.ts';
+import { IMPORT_MAX_QUESTIONS } from './schemas/content-values.ts';
 
 const valid = {
   question: 'What is the maximum altitude for basic operations?',

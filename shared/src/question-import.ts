@@ -7,11 +7,6 @@
  * same readers; the export writes files that parse back to the same questions.
  */
 import Papa from 'papaparse';
-import {
-  IMPORT_ERRORS_IN_ALERT,
-  IMPORT_MAX_QUESTIONS,
-  type QuestionCategory,
-} from './constants.ts';
 import { joinCellList, restoreCell, splitCellList, toCsv } from './csv.ts';
 import { normaliseStem } from './hash.ts';
 import { parseAiken } from './question-aiken.ts';
@@ -26,6 +21,10 @@ import {
   type Question,
   type TextImportFormat,
 } from './schemas/content.ts';
+import type { QuestionCategory } from './schemas/quiz-values.ts';
+import { IMPORT_MAX_QUESTIONS } from './schemas/content-values.ts';
+
+export const IMPORT_ERRORS_IN_ALERT = 10;
 
 /** premium-quiz-admin-spec §8, word for word. */
 export const IMPORT_MESSAGES = {

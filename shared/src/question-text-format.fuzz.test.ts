@@ -5,11 +5,11 @@
  * prints the seed and the case number, so it replays exactly.
  */
 import { describe, expect, it } from 'vitest';
-import { QUESTION_CATEGORIES } from './constants.ts';
 import { parseAiken, questionsToAiken } from './question-aiken.ts';
 import { parseGift, questionsToGift } from './question-gift.ts';
 import { checkImportFile } from './question-import.ts';
 import { byCategory, splitLines, type QuestionTextItem } from './question-text-format.ts';
+import { QUESTION_CATEGORIES } from './schemas/quiz-values.ts';
 
 const SEED = 0x2026_1126;
 const ROUND_TRIPS = 300;

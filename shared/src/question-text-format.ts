@@ -8,7 +8,7 @@ import {
   QUESTION_CATEGORIES,
   QUESTION_CATEGORY_LABELS,
   type QuestionCategory,
-} from './constants.ts';
+} from './schemas/quiz-values.ts';
 
 /** A problem in a text file, by the line (from 1) the admin finds it on. */
 export type LineError = { line: number; message: string };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { READING_GAP_LIMIT_MS } from './constants.ts';
 import {
   completedAfterSave,
   countedGapMs,
@@ -8,6 +7,7 @@ import {
   mergeSections,
   scrollPercent,
   wholeMinutes,
+  READING_GAP_LIMIT_MS,
 } from './reading.ts';
 
 describe('countedGapMs (reading time between two events)', () => {

@@ -1,4 +1,4 @@
-import { READING_GAP_LIMIT_MS } from './constants.ts';
+export const READING_GAP_LIMIT_MS = 5 * 60 * 1000;
 
 /**
  * The reading rules of learner-spec §4, shared by the browser's progress tracker and the API that

@@ -14,8 +14,9 @@ import {
   sectionLabel,
   slugify,
   tagColour,
+  TAG_COLOUR_DEFAULT,
 } from './text.ts';
-import { QUESTION_CATEGORIES, TAG_COLOUR_DEFAULT } from './constants.ts';
+import { QUESTION_CATEGORIES } from './schemas/quiz-values.ts';
 
 describe('slugify (module slugs)', () => {
   it.each([

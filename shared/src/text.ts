@@ -1,13 +1,24 @@
-import {
-  PRACTICE_PASS_MARK,
-  READING_MIN_MINUTES,
-  READING_WORDS_PER_MINUTE,
-  SCORE_GREEN_MIN,
-  SCORE_YELLOW_MIN,
-  TAG_COLOUR_DEFAULT,
-  TAG_COLOURS,
-} from './constants.ts';
 import { dateTimeFormat, formatMoney, LOCALE_TAGS, type Locale } from './i18n.ts';
+import { PRACTICE_PASS_MARK } from './schemas/quiz-values.ts';
+
+export const SCORE_GREEN_MIN = 80;
+export const SCORE_YELLOW_MIN = 70;
+export const READING_WORDS_PER_MINUTE = 120;
+export const READING_MIN_MINUTES = 2;
+/** Tag colours (learner-spec §3); any other tag is grey. Tailwind classes. */
+export const TAG_COLOURS: Record<string, string> = {
+  regulations: 'bg-red-100 text-red-800',
+  basics: 'bg-sky-100 text-sky-800',
+  'transport-canada': 'bg-rose-100 text-rose-800',
+  certification: 'bg-violet-100 text-violet-800',
+  basic: 'bg-emerald-100 text-emerald-800',
+  advanced: 'bg-orange-100 text-orange-800',
+  commercial: 'bg-amber-100 text-amber-800',
+  requirements: 'bg-indigo-100 text-indigo-800',
+  airspace: 'bg-blue-100 text-blue-800',
+  navigation: 'bg-teal-100 text-teal-800',
+};
+export const TAG_COLOUR_DEFAULT = 'bg-slate-100 text-slate-700';
 
 /** Module slugs (premium-quiz-admin-spec §5): lowercase, non-word removed, spaces/underscores to hyphens, trimmed. */
 export function slugify(text: string): string {

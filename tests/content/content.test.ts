@@ -6,14 +6,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normaliseStem } from '../../shared/src/hash.ts';
-import {
-  CATEGORY_MINIMUM_COUNTS,
-  QUESTION_CATEGORIES,
-  RECENCY_PROGRAM_TAG,
-  RECENCY_PROGRAM_TOPICS,
-  RECENCY_SET_QUESTIONS,
-  SEARCH_TOPICS,
-} from '../../shared/src/constants.ts';
 import { QuestionInputSchema } from '../../shared/src/schemas/content.ts';
 import {
   loadFrenchModules,
@@ -24,6 +16,16 @@ import {
 } from '../../scripts/lib/content.ts';
 import { svgProblem } from '../../shared/src/schemas/figure.ts';
 import { decodedMismatches, MIN_DECODED_CHECKS } from './metar-taf.ts';
+import {
+  CATEGORY_MINIMUM_COUNTS,
+  QUESTION_CATEGORIES,
+} from '../../shared/src/schemas/quiz-values.ts';
+import { SEARCH_TOPICS } from '../../shared/src/schemas/study-values.ts';
+import {
+  RECENCY_PROGRAM_TAG,
+  RECENCY_PROGRAM_TOPICS,
+  RECENCY_SET_QUESTIONS,
+} from '../../shared/src/schemas/learning-values.ts';
 
 const SOURCES_DIR = path.join(ROOT, 'content/sources');
 /** Every source file of the repository's content/sources, as one text: nothing outside the clone. */

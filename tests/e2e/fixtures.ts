@@ -5,8 +5,8 @@ import {
   type APIRequestContext,
   type Cookie,
 } from '@playwright/test';
-import { SESSION_COOKIE } from '../../shared/src/constants.ts';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-accounts.ts';
+import { SESSION_COOKIE } from '../../shared/src/schemas/auth-values.ts';
 
 export { expect, DEMO_ACCOUNTS };
 

@@ -1,10 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  ITEM_FLAG_MIN_ATTEMPTS,
-  QUESTION_WITHDRAWAL_REPORTS,
-  QUIZ_MAX_QUESTIONS,
-} from '../../shared/src/constants.ts';
 import type { QuestionAnalysis } from '../../shared/src/schemas/quality.ts';
 import {
   DEMO_ACCOUNTS,
@@ -13,6 +8,11 @@ import {
   test,
   type ApiHeaders as Headers,
 } from './fixtures.ts';
+import { QUIZ_MAX_QUESTIONS } from '../../shared/src/schemas/quiz-values.ts';
+import {
+  ITEM_FLAG_MIN_ATTEMPTS,
+  QUESTION_WITHDRAWAL_REPORTS,
+} from '../../shared/src/schemas/quality-values.ts';
 
 type AttemptQuestion = { questionId: string; stem: string; choices: Array<{ text: string }> };
 

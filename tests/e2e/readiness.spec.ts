@@ -1,7 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { QUESTION_CATEGORY_LABELS, type QuestionCategory } from '../../shared/src/constants.ts';
 import { createLearner, DEMO_ACCOUNTS, expect, test, type Learner } from './fixtures.ts';
+import {
+  QUESTION_CATEGORY_LABELS,
+  type QuestionCategory,
+} from '../../shared/src/schemas/quiz-values.ts';
 
 /** A fresh learner with premium from the admin, signed in through the API's request context. */
 async function premiumLearner(request: APIRequestContext, baseURL: string) {

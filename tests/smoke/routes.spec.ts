@@ -9,7 +9,6 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../shared/src/constants.ts';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-accounts.ts';
 import { E2E_STATE_DIR } from '../e2e/global-setup.ts';
 import {
@@ -32,6 +31,7 @@ import {
   signIn,
   visitor,
 } from './stack.ts';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../api-worker/src/payments/dev-webhook-secret.ts';
 
 const LOG_DIR = path.join(E2E_STATE_DIR, 'logs');
 const LOGS = ['api.log', 'learner.log', 'admin.log'];

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ItemAnalysisQuestion } from '@drone-exam/shared';
-import { PAGE_SIZE_ITEM_ANALYSIS, QUESTION_CATEGORIES } from '@drone-exam/shared/constants';
 import { prettifyCategory, truncate } from '@drone-exam/shared/text';
 import { ShareBar } from '@drone-exam/shared/ui/charts';
 import { api, unwrap } from '../lib/api';
 import { formatCount, percentOrDash } from '../lib/format';
 import { ErrorPanel, LoadingRows, Pager, Panel, TableFrame, td, th } from '../components/admin-ui';
+import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz-values';
+import { PAGE_SIZE_ITEM_ANALYSIS } from '@drone-exam/shared/schemas/quality-values';
 
 function QuestionCell({ question }: { question: ItemAnalysisQuestion }) {
   return (

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { QUESTION_CATEGORY_LABELS, type QuestionCategory } from '@drone-exam/shared/constants';
 import { IMPORT_FORMATS, type ImportFormat } from '@drone-exam/shared/question-import';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { Button, buttonClass } from '@drone-exam/shared/ui/ui';
 import { downloadFile } from '../lib/api';
+import {
+  QUESTION_CATEGORY_LABELS,
+  type QuestionCategory,
+} from '@drone-exam/shared/schemas/quiz-values';
 
 const CHOICES: Record<ImportFormat, { label: string; note: string; type: ExportType }> = {
   csv: { label: 'CSV', note: 'every field', type: 'text/csv' },

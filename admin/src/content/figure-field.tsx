@@ -1,12 +1,12 @@
+import { svgProblem, type QuestionFigure } from '@drone-exam/shared/schemas/figure';
+import { QuestionFigureView } from '@drone-exam/shared/ui/figure';
+import { SelectField, TextAreaField } from '@drone-exam/shared/ui/ui';
 import {
   FIGURE_KINDS,
   TEXT_FIGURE_FORMATS,
   type FigureKind,
   type TextFigureFormat,
-} from '@drone-exam/shared/constants';
-import { svgProblem, type QuestionFigure } from '@drone-exam/shared/schemas/figure';
-import { QuestionFigureView } from '@drone-exam/shared/ui/figure';
-import { SelectField, TextAreaField } from '@drone-exam/shared/ui/ui';
+} from '@drone-exam/shared/schemas/figure-values';
 
 /** The editor's figure: "none" until the admin picks a kind. */
 export type FigureDraft = {

@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  DEFAULT_IMPORT_CATEGORY,
-  QUESTION_CATEGORIES,
-  QUESTION_CATEGORY_LABELS,
-  type QuestionCategory,
-} from '@drone-exam/shared/constants';
-import {
   IMPORT_FORMATS,
   IMPORT_FORMAT_LABELS,
   type ImportFormat,
@@ -13,6 +7,12 @@ import {
 import { Alert, Button, Card, SelectField, Spinner } from '@drone-exam/shared/ui/ui';
 import { ErrorList, FileFormatHelp, ImportJobProgress, ImportSummary } from './import-parts';
 import { useQuestionImport } from './use-question-import';
+import {
+  QUESTION_CATEGORIES,
+  QUESTION_CATEGORY_LABELS,
+  type QuestionCategory,
+} from '@drone-exam/shared/schemas/quiz-values';
+import { DEFAULT_IMPORT_CATEGORY } from '@drone-exam/shared/schemas/content-values';
 
 /**
  * Bulk import (premium-quiz-admin-spec §4, §5, §8): choose a file, read and check it here, send

@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_DIFFICULTY,
-  DEFAULT_IMPORT_CATEGORY,
-  IMPORT_ERRORS_IN_SUMMARY,
-  IMPORT_JOB_POLL_MS,
-  IMPORT_MAX_QUESTIONS,
-  IMPORT_SYNC_MAX_QUESTIONS,
-} from '@drone-exam/shared/constants';
 import { IMPORT_MESSAGES } from '@drone-exam/shared/question-import';
 import type { BulkImportResult } from '@drone-exam/shared/schemas/content';
 import { Alert, Spinner } from '@drone-exam/shared/ui/ui';
 import { ErrorPanel } from '../components/admin-ui';
 import { api, unwrap } from '../lib/api';
 import { useRefreshContent } from './queries';
+import { IMPORT_ERRORS_IN_SUMMARY, IMPORT_JOB_POLL_MS } from './constants';
+import {
+  DEFAULT_DIFFICULTY,
+  DEFAULT_IMPORT_CATEGORY,
+  IMPORT_MAX_QUESTIONS,
+  IMPORT_SYNC_MAX_QUESTIONS,
+} from '@drone-exam/shared/schemas/content-values';
 
 /** The parts of the import panel: error lists, the summary, a queued job's progress, the formats. */
 export function ErrorList({ lines }: { lines: string[] }) {

@@ -1,10 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  MODULE_DEFAULT_READ_TIME,
-  MODULE_STATUSES,
-  type ModuleStatus,
-} from '@drone-exam/shared/constants';
 import { renderMarkdown } from '@drone-exam/shared/markdown';
 import { ModuleInputSchema, type AdminModule } from '@drone-exam/shared/schemas/content';
 import { readingMinutes, slugify } from '@drone-exam/shared/text';
@@ -24,6 +19,8 @@ import { useContentBase, useEditorForm } from './hooks';
 import { ModuleTextCard } from './module-text-card';
 import { TagInput } from './tag-input';
 import { useDeleteModule } from './use-module-actions';
+import { MODULE_STATUSES, type ModuleStatus } from '@drone-exam/shared/schemas/study-values';
+import { MODULE_DEFAULT_READ_TIME } from '@drone-exam/shared/schemas/content-values';
 
 const STATUS_LABELS: Record<ModuleStatus, string> = {
   draft: 'Draft',

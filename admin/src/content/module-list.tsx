@@ -1,10 +1,5 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ADMIN_SEARCH_DEBOUNCE_MS,
-  MODULE_STATUSES,
-  PAGE_SIZE_MODULES,
-} from '@drone-exam/shared/constants';
 import { readingTimeLabel } from '@drone-exam/shared/text';
 import { Alert, Badge, Button, EmptyState, LinkButton } from '@drone-exam/shared/ui/ui';
 import {
@@ -23,6 +18,9 @@ import { useContentBase } from './hooks';
 import { useModules } from './queries';
 import { useModuleActions } from './use-module-actions';
 import { FrenchMark } from './french';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../lib/constants';
+import { MODULE_STATUSES } from '@drone-exam/shared/schemas/study-values';
+import { PAGE_SIZE_MODULES } from '@drone-exam/shared/schemas/content-values';
 
 const STATUS_LABELS = { draft: 'Draft', review: 'In review', published: 'Published' } as const;
 const STATUS_TONES = { draft: 'slate', review: 'amber', published: 'green' } as const;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { QUESTION_CATEGORIES } from '@drone-exam/shared/constants';
 import { prettifyCategory } from '@drone-exam/shared/text';
 import { Skeleton } from '@drone-exam/shared/ui/ui';
 import { ErrorPanel, Panel, StatCard, StatGrid } from '../components/admin-ui';
 import { formatCount } from '../lib/format';
 import { useContentBase } from './hooks';
 import { useContentStatistics } from './queries';
+import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz-values';
 
 /** The Content tab's landing: module and question figures from the counters, and shortcuts. */
 export function ContentOverview() {

@@ -1,16 +1,16 @@
 /** The question editor's form state: its defaults, how a saved question fills it, its checks. */
-import {
-  DEFAULT_DIFFICULTY,
-  EDITOR_OPTIONS,
-  QUESTION_CATEGORIES,
-  type Difficulty,
-  type QuestionCategory,
-} from '@drone-exam/shared/constants';
 import { QuestionInputSchema, type AdminQuestion } from '@drone-exam/shared/schemas/content';
 import type { LearnMoreRef } from '@drone-exam/shared/schemas/exam';
 import { optionLetter } from '@drone-exam/shared/text';
 import { fieldErrors } from '@drone-exam/shared/validation';
 import { figureDraftOf, figurePayload, NO_FIGURE, type FigureDraft } from './figure-field';
+import { EDITOR_OPTIONS } from './constants';
+import {
+  QUESTION_CATEGORIES,
+  type Difficulty,
+  type QuestionCategory,
+} from '@drone-exam/shared/schemas/quiz-values';
+import { DEFAULT_DIFFICULTY } from '@drone-exam/shared/schemas/content-values';
 
 export type Draft = {
   question: string;

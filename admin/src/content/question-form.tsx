@@ -1,9 +1,3 @@
-import {
-  DIFFICULTIES,
-  QUESTION_CATEGORIES,
-  type Difficulty,
-  type QuestionCategory,
-} from '@drone-exam/shared/constants';
 import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import { optionLetter, prettifyCategory } from '@drone-exam/shared/text';
 import {
@@ -22,6 +16,12 @@ import { FigureField } from './figure-field';
 import { LearnMoreFields } from './learn-more-fields';
 import { checkDraft, EMPTY, fromQuestion, type Draft } from './question-draft';
 import { QualityNotice } from '../quality/quality-notice';
+import {
+  DIFFICULTIES,
+  QUESTION_CATEGORIES,
+  type Difficulty,
+  type QuestionCategory,
+} from '@drone-exam/shared/schemas/quiz-values';
 
 export function QuestionForm({ question }: { question?: AdminQuestion }) {
   const base = useContentBase();

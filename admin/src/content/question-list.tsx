@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import {
-  ADMIN_SEARCH_DEBOUNCE_MS,
-  DIFFICULTIES,
-  PAGE_SIZE_QUESTIONS,
-  QUESTION_CATEGORIES,
-  type QuestionCategory,
-} from '@drone-exam/shared/constants';
 import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import { prettifyCategory, truncate } from '@drone-exam/shared/text';
 import { useToast } from '@drone-exam/shared/ui/toast';
@@ -30,6 +23,13 @@ import { ExportMenu } from './export-menu';
 import { ImportPanel } from './import-panel';
 import { useQuestions, useRefreshContent } from './queries';
 import { FrenchMark } from './french';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../lib/constants';
+import {
+  DIFFICULTIES,
+  QUESTION_CATEGORIES,
+  type QuestionCategory,
+} from '@drone-exam/shared/schemas/quiz-values';
+import { PAGE_SIZE_QUESTIONS } from '@drone-exam/shared/schemas/content-values';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const filterClass =

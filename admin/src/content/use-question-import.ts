@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { QuestionCategory } from '@drone-exam/shared/constants';
 import {
   IMPORT_FORMAT_LABELS,
   IMPORT_MESSAGES,
@@ -15,6 +14,7 @@ import {
 import type { BulkImportResult } from '@drone-exam/shared/schemas/content';
 import { api } from '../lib/api';
 import { useRefreshContent } from './queries';
+import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 
 export type ImportStage =
   | { kind: 'idle' }

@@ -7,13 +7,14 @@ import {
   bulkEmailCompleted,
   fieldErrors,
 } from '@drone-exam/shared';
-import { BULK_EMAIL_TEMPLATES, CAMPAIGN_POLL_MS } from '@drone-exam/shared/constants';
 import { Button, Field, SelectField } from '@drone-exam/shared/ui/ui';
 import { api, unwrap } from '../lib/api';
 import { formatCount, plural } from '../lib/format';
 import { Panel } from '../components/admin-ui';
 import { reason, TEMPLATE_LABEL, type Say } from './email-data';
 import { RecipientPicker, type Recipient } from './recipient-picker';
+import { CAMPAIGN_POLL_MS } from './constants';
+import { BULK_EMAIL_TEMPLATES } from '@drone-exam/shared/schemas/admin-values';
 
 export function BulkEmailForm({ say }: { say: Say }) {
   const queryClient = useQueryClient();

@@ -1,8 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EmailStatus } from '@drone-exam/shared';
-import { PAGE_SIZE_RECENT_SIGNUPS, type SentEmailTemplate } from '@drone-exam/shared/constants';
 import { api, ApiRequestError, unwrap } from '../lib/api';
 import type { Message } from '../components/admin-ui';
+import {
+  PAGE_SIZE_RECENT_SIGNUPS,
+  type SentEmailTemplate,
+} from '@drone-exam/shared/schemas/admin-values';
 
 /** What Email Management's parts share: labels, how they report, and the figures' query. */
 export const TEMPLATE_LABEL: Record<SentEmailTemplate, string> = {

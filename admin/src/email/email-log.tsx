@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { PAGE_SIZE_EMAIL_LOG } from '@drone-exam/shared/constants';
 import { Badge, SelectField } from '@drone-exam/shared/ui/ui';
 import { api, unwrap } from '../lib/api';
 import { formatCount, formatDate, formatDateTime } from '../lib/format';
 import { ErrorPanel, LoadingRows, Pager, Panel, TableFrame, td, th } from '../components/admin-ui';
 import { STATUS_TONE, TEMPLATE_LABEL } from './email-data';
+import { PAGE_SIZE_EMAIL_LOG } from '@drone-exam/shared/schemas/admin-values';
 
 export function EmailLog() {
   const [status, setStatus] = useState('');

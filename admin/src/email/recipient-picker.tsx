@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { ADMIN_SEARCH_DEBOUNCE_MS } from '@drone-exam/shared/constants';
 import { Badge, Field } from '@drone-exam/shared/ui/ui';
 import { api, unwrap } from '../lib/api';
 import { useDebounced } from '../lib/use-debounced';
 import { ErrorPanel, LoadingRows, Pager } from '../components/admin-ui';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../lib/constants';
 
 export type Recipient = { id: string; name: string; email: string };
 

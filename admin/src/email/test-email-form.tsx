@@ -1,16 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEST_EMAIL_FAILED, TestEmailSchema, fieldErrors } from '@drone-exam/shared';
-import {
-  EMAIL_TEMPLATES,
-  TEST_EMAIL_DEFAULTS,
-  type EmailTemplate,
-} from '@drone-exam/shared/constants';
 import { LOCALE_NAMES, LOCALES } from '@drone-exam/shared/i18n';
 import { Button, Field, SelectField } from '@drone-exam/shared/ui/ui';
 import { api, ApiRequestError, unwrap } from '../lib/api';
 import { Panel } from '../components/admin-ui';
 import { reason, TEMPLATE_LABEL, type Say } from './email-data';
+import { TEST_EMAIL_DEFAULTS } from './constants';
+import { EMAIL_TEMPLATES, type EmailTemplate } from '@drone-exam/shared/schemas/admin-values';
 
 export function TestEmailForm({ say }: { say: Say }) {
   const queryClient = useQueryClient();

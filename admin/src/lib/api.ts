@@ -6,7 +6,7 @@ import {
   type ApiFailure,
   type ApiResult,
 } from '@drone-exam/shared/api';
-import { QUERY_RETRY, QUERY_STALE_MS } from '@drone-exam/shared/constants';
+import { QUERY_RETRY, QUERY_STALE_MS } from './constants';
 
 /**
  * Same origin as the page that hosts the console: the learner forwards /api to the API worker.

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnalyticsOverview, AnalyticsSeries } from '@drone-exam/shared';
-import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_PERIODS_DAYS } from '@drone-exam/shared/constants';
 import { formatCad, formatPercent1 } from '@drone-exam/shared/text';
 import { SelectField } from '@drone-exam/shared/ui/ui';
 import { api, unwrap } from '../lib/api';
@@ -17,6 +16,10 @@ import {
 } from '../components/admin-ui';
 import { BarChart, FunnelChart } from '@drone-exam/shared/ui/charts';
 import { ItemAnalysisSection } from '../analytics/item-analysis-section';
+import {
+  ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_PERIODS_DAYS,
+} from '@drone-exam/shared/schemas/admin-values';
 
 const CHARTS: Array<{ series: AnalyticsSeries; title: string; money?: boolean }> = [
   { series: 'visitors', title: 'Visitors' },

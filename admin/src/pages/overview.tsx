@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AdminStats, ContentStatistics } from '@drone-exam/shared';
-import { QUESTION_CATEGORIES } from '@drone-exam/shared/constants';
 import { formatPercent1, prettifyCategory } from '@drone-exam/shared/text';
 import { useContentStatistics } from '../content/queries';
 import { api, unwrap } from '../lib/api';
@@ -19,6 +18,7 @@ import {
 } from '../components/admin-ui';
 import { ActivityIcon } from '../components/activity-icon';
 import { ExportButton } from '../components/export-button';
+import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz-values';
 
 const REPORT = { path: '/admin/reports/admin_report.csv', filename: 'admin_report.csv' };
 

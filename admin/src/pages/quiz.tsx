@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminAttempt } from '@drone-exam/shared';
-import { PAGE_SIZE_ATTEMPTS, QUIZ_MODE_LABELS, QUIZ_MODES } from '@drone-exam/shared/constants';
 import { formatDuration, formatPercent1, scoreColour } from '@drone-exam/shared/text';
 import { Badge, Button, SelectField } from '@drone-exam/shared/ui/ui';
 import { api, unwrap } from '../lib/api';
@@ -20,6 +19,11 @@ import {
 import { BarChart } from '@drone-exam/shared/ui/charts';
 import { ExportButton } from '../components/export-button';
 import { ModeCard, Overview, SCORE_CLASS, TopPerformers } from '../quiz/quiz-figures';
+import {
+  PAGE_SIZE_ATTEMPTS,
+  QUIZ_MODE_LABELS,
+  QUIZ_MODES,
+} from '@drone-exam/shared/schemas/quiz-values';
 
 const STATUS_FILTERS = [
   { value: '', label: 'All statuses' },

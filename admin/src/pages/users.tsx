@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { GrantPremiumInput } from '@drone-exam/shared';
-import { ADMIN_SEARCH_DEBOUNCE_MS, type Role } from '@drone-exam/shared/constants';
 import { Field, SelectField } from '@drone-exam/shared/ui/ui';
 import { useCurrentUser } from '../lib/session';
 import { useDebounced } from '../lib/use-debounced';
@@ -17,6 +16,8 @@ import {
 import { fullName, useUserActions, useUsers } from '../users/hooks';
 import { UserRow, type Pending } from '../users/user-row';
 import { Confirmation } from '../users/confirmation';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../lib/constants';
+import type { Role } from '@drone-exam/shared/schemas/auth-values';
 
 /** The role filter: premium is not a stored role but a paid or complimentary period that runs. */
 const ROLE_FILTERS: Array<{ value: Role | ''; label: string }> = [

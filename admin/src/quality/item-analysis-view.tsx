@@ -1,17 +1,4 @@
 import { useState } from 'react';
-import {
-  ITEM_FLAGS,
-  ITEM_FLAG_LABELS,
-  ITEM_FLAG_MIN_ATTEMPTS,
-  ITEM_LOW_DISCRIMINATION,
-  ITEM_TOO_EASY_FACILITY,
-  ITEM_TOO_HARD_FACILITY,
-  PAGE_SIZE_ITEM_ANALYSIS,
-  QUESTION_CATEGORIES,
-  type ItemAnalysisSort,
-  type ItemFlag,
-  type QuestionCategory,
-} from '@drone-exam/shared/constants';
 import type { ItemAnalysisItem } from '@drone-exam/shared/schemas/quality';
 import { prettifyCategory, truncate } from '@drone-exam/shared/text';
 import { Badge, EmptyState } from '@drone-exam/shared/ui/ui';
@@ -20,6 +7,18 @@ import { formatCount } from '../lib/format';
 import { useItemAnalysis } from './queries';
 import { ItemDetails } from './item-details';
 import { formatDiscrimination, formatFacility, formatMedian } from './format';
+import { ITEM_FLAG_LABELS } from './constants';
+import { QUESTION_CATEGORIES, type QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
+import {
+  ITEM_FLAGS,
+  ITEM_FLAG_MIN_ATTEMPTS,
+  ITEM_LOW_DISCRIMINATION,
+  ITEM_TOO_EASY_FACILITY,
+  ITEM_TOO_HARD_FACILITY,
+  PAGE_SIZE_ITEM_ANALYSIS,
+  type ItemAnalysisSort,
+  type ItemFlag,
+} from '@drone-exam/shared/schemas/quality-values';
 
 const FLAG_HINTS: Record<ItemFlag, string> = {
   'too-easy': `facility ${ITEM_TOO_EASY_FACILITY * 100}% or more`,

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { QuestionFigureView } from '@drone-exam/shared/ui/figure';
 import { FIGURE_LABELS } from '../content/figure-field';
 import { Link } from 'react-router';
-import { ITEM_FLAG_LABELS } from '@drone-exam/shared/constants';
 import type { ItemStatistics } from '@drone-exam/shared/schemas/quality';
 import { optionLetter } from '@drone-exam/shared/text';
 import { BarChart } from '@drone-exam/shared/ui/charts';
@@ -12,6 +11,7 @@ import { formatCount, formatDateTime } from '../lib/format';
 import { useContentBase } from '../content/hooks';
 import { useQuestionAnalysis } from './queries';
 import { formatDiscrimination, formatFacility, formatMedian } from './format';
+import { ITEM_FLAG_LABELS } from './constants';
 
 /** How often each option was chosen, the keyed answer in green, with the options as a list. */
 function OptionChart({ stats, options }: { stats: ItemStatistics; options: string[] }) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { QUESTION_WITHDRAWAL_REPORTS } from '@drone-exam/shared/constants';
 import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import { Alert } from '@drone-exam/shared/ui/ui';
 import { useContentBase } from '../content/hooks';
+import { QUESTION_WITHDRAWAL_REPORTS } from '@drone-exam/shared/schemas/quality-values';
 
 /** What learners' reports say about the question, and whether they withdrew it. */
 export function QualityNotice({ question }: { question: AdminQuestion }) {

@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ItemAnalysisSort,
-  ItemFlag,
-  QuestionCategory,
-  QuestionReportStatus,
-} from '@drone-exam/shared/constants';
 import type { QuestionReportUpdate } from '@drone-exam/shared/schemas/quality';
 import { api, unwrap } from '../lib/api';
 import { contentKeys } from '../content/queries';
 import { ADMIN_STATS_KEY } from '../lib/stats';
+import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
+import type {
+  ItemAnalysisSort,
+  ItemFlag,
+  QuestionReportStatus,
+} from '@drone-exam/shared/schemas/quality-values';
 
 /** The table's order, filter, category ('' for any) and page. */
 export type ItemAnalysisParams = {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { QUESTION_REPORT_NOTE_MAX } from '@drone-exam/shared/constants';
 import { QuestionReportUpdateSchema } from '@drone-exam/shared/schemas/quality';
 import { fieldErrors } from '@drone-exam/shared/validation';
 import { Alert, Button, TextAreaField } from '@drone-exam/shared/ui/ui';
+import { QUESTION_REPORT_NOTE_MAX } from '@drone-exam/shared/schemas/quality-values';
 
 export type ReportAction = { status: 'resolved' | 'rejected'; count: number; question: string };
 

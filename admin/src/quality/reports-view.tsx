@@ -1,11 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  QUESTION_CATEGORIES,
-  QUESTION_REPORT_REASON_LABELS,
-  QUESTION_REPORT_STATUSES,
-  type QuestionReportStatus,
-} from '@drone-exam/shared/constants';
 import type { AdminQuestionReport } from '@drone-exam/shared/schemas/quality';
 import { optionLetter, prettifyCategory } from '@drone-exam/shared/text';
 import { useToast } from '@drone-exam/shared/ui/toast';
@@ -15,6 +9,12 @@ import { formatDateTime, plural } from '../lib/format';
 import { useContentBase } from '../content/hooks';
 import { ReportActionDialog, type ReportAction } from './report-dialog';
 import { useCloseReports, useQuestionReports } from './queries';
+import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz-values';
+import {
+  QUESTION_REPORT_REASON_LABELS,
+  QUESTION_REPORT_STATUSES,
+  type QuestionReportStatus,
+} from '@drone-exam/shared/schemas/quality-values';
 
 const STATUS_LABELS: Record<QuestionReportStatus, string> = {
   open: 'Open',

@@ -1,8 +1,8 @@
 import type { ModePerformance, QuizAnalytics } from '@drone-exam/shared';
-import { QUIZ_MODE_LABELS, type QuizMode } from '@drone-exam/shared/constants';
 import { formatDuration, formatPercent1, scoreColour } from '@drone-exam/shared/text';
 import { StatCard, StatGrid } from '../components/admin-ui';
 import { formatCount, percentOrDash, plural } from '../lib/format';
+import { QUIZ_MODE_LABELS, type QuizMode } from '@drone-exam/shared/schemas/quiz-values';
 
 export const SCORE_CLASS = {
   green: 'text-emerald-700',

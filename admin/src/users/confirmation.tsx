@@ -4,17 +4,17 @@ import {
   GrantPremiumSchema,
   type GrantPremiumInput,
 } from '@drone-exam/shared';
-import {
-  COMPLIMENTARY_DAYS_FOR_ROLE,
-  COMPLIMENTARY_DAYS_MAX,
-  COMPLIMENTARY_DAYS_MIN,
-} from '@drone-exam/shared/constants';
 import { fieldErrors } from '@drone-exam/shared/validation';
 import { Field } from '@drone-exam/shared/ui/ui';
 import { ConfirmDialog } from '../components/admin-ui';
 import { formatDate } from '../lib/format';
 import { fullName } from './hooks';
 import type { Pending } from './user-row';
+import {
+  COMPLIMENTARY_DAYS_FOR_ROLE,
+  COMPLIMENTARY_DAYS_MAX,
+  COMPLIMENTARY_DAYS_MIN,
+} from '@drone-exam/shared/schemas/admin-values';
 
 const ROLE_LABEL = { user: 'User', admin: 'Admin' } as const;
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserUpdate, GrantPremiumInput } from '@drone-exam/shared';
-import { PAGE_SIZE_USERS } from '@drone-exam/shared/constants';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { api, unwrap } from '../lib/api';
 import { formatDate } from '../lib/format';
+import { PAGE_SIZE_USERS } from '@drone-exam/shared/schemas/admin-values';
 
 export const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
 

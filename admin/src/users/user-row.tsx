@@ -1,10 +1,10 @@
 import type { AdminUser } from '@drone-exam/shared';
-import type { AssignableRole } from '@drone-exam/shared/constants';
 import { formatPercent1 } from '@drone-exam/shared/text';
 import { Badge, Button } from '@drone-exam/shared/ui/ui';
 import { td } from '../components/admin-ui';
 import { formatCount, formatDate } from '../lib/format';
 import { fullName } from './hooks';
+import type { AssignableRole } from '@drone-exam/shared/schemas/auth-values';
 
 /** A change a row asks for; the page confirms it in a dialog before anything is sent. */
 export type Pending =

@@ -13,14 +13,10 @@ import {
   type ItemAnalysisQuestion,
   type ModuleReadership,
 } from '@drone-exam/shared';
-import {
-  ITEM_ANALYSIS_MIN_ANSWERS,
-  ITEM_ANALYSIS_TOP,
-  MOST_READ_MODULES,
-} from '@drone-exam/shared/constants';
 import type { AppEnv } from '../env.ts';
 import { dailyMetrics, questions, studyModules, studyProgress } from '../db/schema.ts';
 import { ok, validate } from '../lib/http.ts';
+import { ITEM_ANALYSIS_MIN_ANSWERS, ITEM_ANALYSIS_TOP, MOST_READ_MODULES } from './constants.ts';
 
 const emptyValues = () =>
   Object.fromEntries(ANALYTICS_SERIES.map((name) => [name, 0])) as Record<AnalyticsSeries, number>;

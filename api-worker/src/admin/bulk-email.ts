@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { EXPIRY_REMINDER_DAYS_BEFORE } from '@drone-exam/shared/constants';
 import type { Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { emailCampaigns, emails, users } from '../db/schema.ts';
@@ -8,6 +7,7 @@ import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
 import type { TemplateData } from '../email/templates.ts';
 import { abortUnless, isGuardFailure } from '../db/guards.ts';
 import { templateLink } from './email.ts';
+import { EXPIRY_REMINDER_DAYS_BEFORE } from '../payments/constants.ts';
 
 const DAY_MS = 86_400_000;
 /** D1 binds at most 100 parameters per statement. */

@@ -15,11 +15,6 @@ import {
   type EmailStats,
   type RecentSignup,
 } from '@drone-exam/shared';
-import {
-  PAGE_SIZE_EMAIL_LOG,
-  RECENT_SIGNUPS_WINDOW_MS,
-  type EmailTemplate,
-} from '@drone-exam/shared/constants';
 import type { AppEnv } from '../env.ts';
 import { emailCampaigns, emails, users } from '../db/schema.ts';
 import { notFound, ok, validate } from '../lib/http.ts';
@@ -30,6 +25,8 @@ import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
 import type { TemplateData } from '../email/templates.ts';
 import { appLink } from '../auth/queries.ts';
 import { counterValues, selectCounters } from './figures.ts';
+import { RECENT_SIGNUPS_WINDOW_MS } from './constants.ts';
+import { PAGE_SIZE_EMAIL_LOG, type EmailTemplate } from '@drone-exam/shared/schemas/admin-values';
 
 const DAY_MS = 86_400_000;
 const PREVIEW_TOKEN = 'test-email-preview';

@@ -6,11 +6,11 @@ import {
   percentOf,
   type SystemHealth,
 } from '@drone-exam/shared';
-import { SYSTEM_HEALTH_WINDOW_MINUTES } from '@drone-exam/shared/constants';
 import type { Db } from '../db/client.ts';
 import { counters, requestMetrics } from '../db/schema.ts';
 import type { CounterKey } from '../db/counters.ts';
 import { minuteOf } from '../lib/time.ts';
+import { SYSTEM_HEALTH_WINDOW_MINUTES } from './constants.ts';
 
 /** A select of some global counters, for the caller's batch; read it back with counterValues. */
 export function selectCounters(db: Db, keys: readonly CounterKey[]) {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
-import {
-  BOOKKEEPING_RETENTION_DAYS,
-  PURGE_BATCH_ROWS,
-  PURGE_MAX_BATCHES,
-} from '@drone-exam/shared/constants';
 import { callOk, signedInUser, testDb, waitForEmail } from '../../test/helpers.ts';
 import { answerAll, finish, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
 import { createModule } from '../study/test-modules.ts';
 import { runDailyTasks } from '../jobs/cron.ts';
 import { purgeOldBookkeeping } from './maintenance.ts';
+import { BOOKKEEPING_RETENTION_DAYS, PURGE_BATCH_ROWS, PURGE_MAX_BATCHES } from './constants.ts';
 
 const DAY_MS = 86_400_000;
 const count = async (table: string) =>

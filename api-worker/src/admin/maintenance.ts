@@ -1,12 +1,5 @@
 import { and, asc, inArray, lt, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import {
-  BOOKKEEPING_RETENTION_DAYS,
-  PURGE_BATCH_ROWS,
-  PURGE_MAX_BATCHES,
-  REQUEST_METRICS_RETENTION_DAYS,
-  VISITOR_HASH_RETENTION_DAYS,
-} from '@drone-exam/shared/constants';
 import type { Db } from '../db/client.ts';
 import {
   activities,
@@ -17,6 +10,13 @@ import {
 } from '../db/schema.ts';
 import { utcDay } from '../lib/time.ts';
 import { minuteOf } from '../lib/time.ts';
+import {
+  BOOKKEEPING_RETENTION_DAYS,
+  PURGE_BATCH_ROWS,
+  PURGE_MAX_BATCHES,
+  REQUEST_METRICS_RETENTION_DAYS,
+  VISITOR_HASH_RETENTION_DAYS,
+} from './constants.ts';
 
 const DAY_MS = 86_400_000;
 

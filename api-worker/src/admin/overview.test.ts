@@ -6,7 +6,6 @@ import type { AdminStats, RecentActivityItem } from '@drone-exam/shared';
 import { weekStart } from '@drone-exam/shared';
 import { call, callOk, createUser, signedInUser, testDb } from '../../test/helpers.ts';
 import { dailyMetrics, quizAttempts, requestMetrics, users } from '../db/schema.ts';
-import { REQUEST_METRICS_FLUSH_MS } from '@drone-exam/shared/constants';
 import { requestTally, writeRequestMetrics } from '../middleware/request-metrics.ts';
 import { bumpDaily, recordActivity } from '../lib/events.ts';
 import { utcDay } from '../lib/time.ts';
@@ -18,6 +17,7 @@ import {
   seedProgress,
 } from './test-fixtures.ts';
 import { minuteOf } from '../lib/time.ts';
+import { REQUEST_METRICS_FLUSH_MS } from '../middleware/constants.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
 import { and, count, desc, eq, gte, inArray, sum } from 'drizzle-orm';
 import { percentOf, weekStart, type AdminStats, type AdminActivityItem } from '@drone-exam/shared';
-import {
-  ACTIVE_USERS_WINDOW_MS,
-  ADMIN_RECENT_ACTIVITY_LIMIT,
-  REPORT_WEEKS,
-} from '@drone-exam/shared/constants';
 import type { AppEnv } from '../env.ts';
 import { activities, dailyMetrics, users } from '../db/schema.ts';
 import { ok } from '../lib/http.ts';
@@ -17,6 +12,7 @@ import {
   systemHealth,
 } from './figures.ts';
 import { csvDownload } from './export.ts';
+import { ACTIVE_USERS_WINDOW_MS, ADMIN_RECENT_ACTIVITY_LIMIT, REPORT_WEEKS } from './constants.ts';
 
 const DAY_MS = 86_400_000;
 

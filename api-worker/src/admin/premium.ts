@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { CURRENCY } from '@drone-exam/shared/constants';
 import { formatDate } from '@drone-exam/shared/text';
 import type { Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
@@ -11,6 +10,7 @@ import { conflict, notFound } from '../lib/http.ts';
 import { refreshSessions } from '../auth/session.ts';
 import { DAY_MS, takeBackPeriod } from '../payments/fulfilment.ts';
 import { guardedBatch } from './guards.ts';
+import { CURRENCY } from '@drone-exam/shared/schemas/payments-values';
 
 export const NO_COMPLIMENTARY = 'This user has no complimentary premium to revoke.';
 export const ADMIN_HAS_PREMIUM = 'Admins already have every premium feature.';

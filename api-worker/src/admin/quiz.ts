@@ -11,13 +11,6 @@ import {
   type ModePerformance,
   type QuizAnalytics,
 } from '@drone-exam/shared';
-import {
-  EXPORT_MAX_ROWS,
-  QUIZ_MODES,
-  TOP_PERFORMERS,
-  type AttemptStatus,
-  type QuizMode,
-} from '@drone-exam/shared/constants';
 import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { dailyMetrics, quizAttempts, users, userStats } from '../db/schema.ts';
@@ -26,6 +19,12 @@ import { ok, validate } from '../lib/http.ts';
 import { iso } from '../lib/time.ts';
 import { counterValues, selectCounters } from './figures.ts';
 import { csvDownload } from './export.ts';
+import { EXPORT_MAX_ROWS, TOP_PERFORMERS } from './constants.ts';
+import {
+  QUIZ_MODES,
+  type AttemptStatus,
+  type QuizMode,
+} from '@drone-exam/shared/schemas/quiz-values';
 
 const TREND_DAYS = 14;
 

@@ -4,12 +4,12 @@
  * seed does (COUNTER_RECOMPUTE_SQL), so every figure can be checked against the rows.
  */
 import { env, exports } from 'cloudflare:workers';
-import type { AttemptStatus, QuizMode } from '@drone-exam/shared/constants';
 import { COUNTER_RECOMPUTE_SQL } from '../db/counters.ts';
 import { quizAttempts, studyModules, studyProgress, userStats } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import { ORIGIN, testDb } from '../../test/helpers.ts';
 import { eq, sql } from 'drizzle-orm';
+import type { AttemptStatus, QuizMode } from '@drone-exam/shared/schemas/quiz-values';
 
 export async function recomputeCounters() {
   const now = Date.now();

@@ -11,11 +11,6 @@ import {
   type PremiumChange,
 } from '@drone-exam/shared';
 import { effectiveRole } from '@drone-exam/shared/access';
-import {
-  COMPLIMENTARY_DAYS_FOR_ROLE,
-  type AssignableRole,
-  type Role,
-} from '@drone-exam/shared/constants';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
@@ -45,6 +40,8 @@ import { counterValues, selectCounters } from './figures.ts';
 import { abortUnless, type Statement } from '../db/guards.ts';
 import { guardedBatch } from './guards.ts';
 import { grantPremium, revokePremium, USER_NOT_FOUND } from './premium.ts';
+import type { AssignableRole, Role } from '@drone-exam/shared/schemas/auth-values';
+import { COMPLIMENTARY_DAYS_FOR_ROLE } from '@drone-exam/shared/schemas/admin-values';
 
 export const LAST_ADMIN = 'There must always be at least one active admin.';
 export const OWN_ROLE = 'You cannot change your own role.';

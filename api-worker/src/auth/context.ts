@@ -1,4 +1,4 @@
-import type { Role } from '@drone-exam/shared/constants';
+import type { Role } from '@drone-exam/shared/schemas/auth-values';
 
 /**
  * Who is calling, as every request carries it (Variables.auth in env.ts). A module of its own so

@@ -1,9 +1,9 @@
-import { RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS } from '@drone-exam/shared/constants';
 import type { Db } from '../db/client.ts';
 import { prepareEmail } from '../email/outbox.ts';
 import { appLink, prepareAuthToken } from './queries.ts';
 
 import type { Locale } from '@drone-exam/shared/i18n';
+import { RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS } from './constants.ts';
 
 type Recipient = { id: string; email: string; firstName: string };
 

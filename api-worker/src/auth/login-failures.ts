@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
 import { eq, sql } from 'drizzle-orm';
-import {
-  ACCOUNT_LOCKED,
-  LOGIN_FAILURE_LIMIT,
-  LOGIN_FAILURE_WINDOW_MS,
-} from '@drone-exam/shared/constants';
 import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { ApiError } from '../lib/http.ts';
+
+/** Wrong passwords an account takes within LOGIN_FAILURE_WINDOW_MS before it refuses sign-in for the rest of the window. */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+export const ACCOUNT_LOCKED =
+  'Too many wrong passwords for this account. Please wait 15 minutes, or reset your password.';
 
 type FailureCount = { failedLogins: number; failedLoginsSince: number | null };
 

@@ -2,19 +2,18 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { and, eq, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import {
-  SESSION_COOKIE,
-  SESSION_MEMO_ENTRIES,
-  SESSION_MEMO_MS,
-  SESSION_TTL_REMEMBER_S,
-  SESSION_TTL_SHORT_S,
-  type Role,
-} from '@drone-exam/shared/constants';
 import type { AppEnv, Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import type { AuthContext } from './context.ts';
+import {
+  SESSION_MEMO_ENTRIES,
+  SESSION_MEMO_MS,
+  SESSION_TTL_REMEMBER_S,
+  SESSION_TTL_SHORT_S,
+} from './constants.ts';
+import { type Role, SESSION_COOKIE } from '@drone-exam/shared/schemas/auth-values';
 
 type SessionRecord = { userId: string; role: Role; premiumUntil: number | null; expiresAt: number };
 

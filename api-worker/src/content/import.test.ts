@@ -1,6 +1,5 @@
 import { exports as worker } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_SYNC_MAX_QUESTIONS } from '@drone-exam/shared/constants';
 import {
   IMPORT_MESSAGES,
   checkImportFile,
@@ -20,6 +19,7 @@ import {
   expectCountersRight,
   sampleQuestion,
 } from './test-fixtures.ts';
+import { IMPORT_SYNC_MAX_QUESTIONS } from '@drone-exam/shared/schemas/content-values';
 
 const bank = (n: number, offset = 0) =>
   Array.from({ length: n }, (_, i) => sampleQuestion(offset + i + 1));

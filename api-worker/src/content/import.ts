@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { IMPORT_SYNC_MAX_QUESTIONS } from '@drone-exam/shared/constants';
 import {
   checkParsedImport,
   errorAt,
@@ -41,6 +40,7 @@ import {
   importStatements,
   stemHashes,
 } from './question-store.ts';
+import { IMPORT_SYNC_MAX_QUESTIONS } from '@drone-exam/shared/schemas/content-values';
 
 /** The job keeps the checked file in one D1 row, which D1 caps at 2 MB. */
 const IMPORT_JOB_MAX_BYTES = 1_900_000;

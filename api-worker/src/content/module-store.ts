@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { renderMarkdown } from '@drone-exam/shared/markdown';
 import { readingMinutes } from '@drone-exam/shared/text';
-import { MODULE_DEFAULT_READ_TIME, type ModuleStatus } from '@drone-exam/shared/constants';
 import { translationStatus } from '@drone-exam/shared/i18n';
 import {
   MODULE_BODY_REQUIRED,
@@ -18,6 +17,8 @@ import { bumpCounter, recordActivity } from '../lib/events.ts';
 import { ApiError } from '../lib/http.ts';
 import { summaryColumns, toModuleFields, type ModuleSummaryRow } from '../study/queries.ts';
 import type { Statement } from './batch.ts';
+import type { ModuleStatus } from '@drone-exam/shared/schemas/study-values';
+import { MODULE_DEFAULT_READ_TIME } from '@drone-exam/shared/schemas/content-values';
 
 /** A module write as the schema reads it: its text may be left out. */
 export type ModuleWrite = z.output<typeof ModuleInputSchema>;

@@ -1,11 +1,11 @@
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
+import type { AppEnv, Bindings } from '../env.ts';
 import {
   PUBLIC_CACHE_MEMORY_ENTRIES,
   PUBLIC_CACHE_TTL_SECONDS,
   PUBLIC_CACHE_VERSION_MEMO_MS,
-} from '@drone-exam/shared/constants';
-import type { AppEnv, Bindings } from '../env.ts';
+} from './constants.ts';
 
 /**
  * Public reads that are the same for every visitor (the module list, a module by slug, the

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { QUESTION_CATEGORIES } from '@drone-exam/shared/constants';
 import type { ContentStatistics } from '@drone-exam/shared/schemas/content';
 import type { AppEnv } from '../env.ts';
 import { counters, questions } from '../db/schema.ts';
 import type { CounterKey } from '../db/counters.ts';
 import { ok } from '../lib/http.ts';
+import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz-values';
 
 const KEYS = [
   'modules.total',

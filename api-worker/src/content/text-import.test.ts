@@ -1,6 +1,5 @@
 import { exports as worker } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_SYNC_MAX_QUESTIONS, QUESTION_CATEGORIES } from '@drone-exam/shared/constants';
 import { AIKEN_MESSAGES } from '@drone-exam/shared/question-aiken';
 import { GIFT_MESSAGES } from '@drone-exam/shared/question-gift';
 import { unknownCategoryMessage } from '@drone-exam/shared/question-text-format';
@@ -18,6 +17,8 @@ import {
   expectCountersRight,
   sampleQuestion,
 } from './test-fixtures.ts';
+import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz-values';
+import { IMPORT_SYNC_MAX_QUESTIONS } from '@drone-exam/shared/schemas/content-values';
 
 const importText = (token: string, body: Record<string, unknown>) =>
   call('/api/admin/questions/bulk-import', { token, body });

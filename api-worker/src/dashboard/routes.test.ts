@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/constants';
 import type { RecentActivityItem, UserStatsSummary } from '@drone-exam/shared/schemas/quiz';
 import { call, callOk, signedInUser, testDb } from '../../test/helpers.ts';
 import { bumpCounter } from '../lib/events.ts';
 import { updateUserStats } from '../lib/user-stats.ts';
 import { answerAll, finish, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
 import { createModule } from '../study/test-modules.ts';
+import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/schemas/quiz-values';
 
 const stats = (token: string) => callOk<UserStatsSummary>('/api/auth/me/stats', { token });
 const recent = (token: string) =>

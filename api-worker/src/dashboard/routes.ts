@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
-import { DEFAULT_TOTAL_STUDY_MODULES, RECENT_ACTIVITY_LIMIT } from '@drone-exam/shared/constants';
 import { localizedPath, type Locale } from '@drone-exam/shared/i18n';
 import type { RecentActivityItem, UserStatsSummary } from '@drone-exam/shared/schemas/quiz';
 import type { AppEnv } from '../env.ts';
@@ -11,6 +10,10 @@ import { ok } from '../lib/http.ts';
 import { iso } from '../lib/time.ts';
 import { currentStreak } from '../lib/user-stats.ts';
 import { requireAuth } from '../middleware/auth.ts';
+import {
+  DEFAULT_TOTAL_STUDY_MODULES,
+  RECENT_ACTIVITY_LIMIT,
+} from '@drone-exam/shared/schemas/quiz-values';
 
 type RecentStudyRow = {
   moduleId: string;

@@ -16,27 +16,25 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import type { Locale } from '@drone-exam/shared/i18n';
+import { ITEM_ANALYSIS_MIN_ANSWERS } from '../admin/constants.ts';
+import { DEFAULT_TIME_ZONE } from '../learning/constants.ts';
 import type {
   AttemptStatus,
-  PaymentProvider,
-  PaymentStatus,
-  ContactSubject,
   Difficulty,
-  EmailTemplate,
-  ModuleStatus,
   QuestionCategory,
+  QuizMode,
+} from '@drone-exam/shared/schemas/quiz-values';
+import type { Role } from '@drone-exam/shared/schemas/auth-values';
+import type { PaymentProvider, PaymentStatus } from '@drone-exam/shared/schemas/payments-values';
+import type { ModuleStatus } from '@drone-exam/shared/schemas/study-values';
+import type {
   QuestionReportReason,
   QuestionReportStatus,
-  QuizMode,
-  Role,
-  SentEmailTemplate,
-} from '@drone-exam/shared/constants';
-import {
-  DEFAULT_TIME_ZONE,
-  ITEM_ANALYSIS_MIN_ANSWERS,
-  RECENCY_PROGRAM_TAG,
-} from '@drone-exam/shared/constants';
-import type { Locale } from '@drone-exam/shared/i18n';
+} from '@drone-exam/shared/schemas/quality-values';
+import type { EmailTemplate, SentEmailTemplate } from '@drone-exam/shared/schemas/admin-values';
+import type { ContactSubject } from '@drone-exam/shared/schemas/contact-values';
+import { RECENCY_PROGRAM_TAG } from '@drone-exam/shared/schemas/learning-values';
 
 const createdAt = () =>
   integer('created_at')

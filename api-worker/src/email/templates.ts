@@ -1,14 +1,11 @@
 import { escapeHtml } from '@drone-exam/shared/markdown';
-import {
-  PREMIUM_OFFER,
-  PRODUCT_NAME,
-  REGULATOR_DISCLAIMER,
-  type SentEmailTemplate,
-} from '@drone-exam/shared/constants';
 import { formatMoney, LOCALE_TAGS, type Locale } from '@drone-exam/shared/i18n';
 import { localizeMessage } from '@drone-exam/shared/messages';
 import { formatDate } from '@drone-exam/shared/text';
 import { translator } from '../i18n/index.ts';
+import { PRODUCT_NAME, REGULATOR_DISCLAIMER } from '@drone-exam/shared/product';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
+import type { SentEmailTemplate } from '@drone-exam/shared/schemas/admin-values';
 
 export type EmailContent = { subject: string; text: string; html: string };
 

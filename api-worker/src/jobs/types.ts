@@ -1,4 +1,4 @@
-import type { BULK_EMAIL_TEMPLATES } from '@drone-exam/shared/constants';
+import type { BULK_EMAIL_TEMPLATES } from '@drone-exam/shared/schemas/admin-values';
 
 /** Every message on the jobs Queue. Add a member here and its handler in jobs/queue.ts. */
 export type Job =

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { RECENCY_PROGRAM_TAG } from '@drone-exam/shared/constants';
 import type { ReviewSummary } from '@drone-exam/shared/schemas/learning';
 import { callOk, testDb } from '../../test/helpers.ts';
 import { expectWithinBudget } from '../../test/budget.ts';
 import { learnerCategories, learnerQuestions, questions } from '../db/schema.ts';
 import { premiumLearner, seedBank } from '../quiz/testing.ts';
 import { State } from './scheduler.ts';
+import { RECENCY_PROGRAM_TAG } from '@drone-exam/shared/schemas/learning-values';
 
 const CARDS = 2000;
 const DAY = 86_400_000;

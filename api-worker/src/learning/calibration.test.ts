@@ -1,10 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATEGORY_MINIMUM_COUNTS,
-  OFFICIAL_EXAM_QUESTIONS,
-  QUESTION_CATEGORIES,
-  type QuestionCategory,
-} from '@drone-exam/shared/constants';
 import { quotasByShare } from '../quiz/selection.ts';
 import {
   answerWeight,
@@ -14,6 +8,12 @@ import {
   readiness,
   type AreaCounts,
 } from './model.ts';
+import {
+  CATEGORY_MINIMUM_COUNTS,
+  OFFICIAL_EXAM_QUESTIONS,
+  QUESTION_CATEGORIES,
+  type QuestionCategory,
+} from '@drone-exam/shared/schemas/quiz-values';
 
 /** mulberry32: a small seeded generator, so the simulation gives the same table every run. */
 function seeded(seed: number) {

@@ -12,14 +12,13 @@
  * (its posterior carried through), and the areas are convolved exactly. The range beside it is the
  * same probability with every area at the 10th, then the 90th percentile of its posterior.
  */
+import { meetsPassMark } from '@drone-exam/shared/text';
+import { MASTERY_HALF_LIFE_DAYS, MASTERY_WEIGHT_EPOCH } from './constants.ts';
 import {
-  MASTERY_HALF_LIFE_DAYS,
-  MASTERY_WEIGHT_EPOCH,
   OFFICIAL_EXAM_QUESTIONS,
   OFFICIAL_PASS_MARK,
   type QuestionCategory,
-} from '@drone-exam/shared/constants';
-import { meetsPassMark } from '@drone-exam/shared/text';
+} from '@drone-exam/shared/schemas/quiz-values';
 
 const HALF_LIFE_MS = MASTERY_HALF_LIFE_DAYS * 86_400_000;
 /** How many answers the learner's overall level counts for in an area's prior. */

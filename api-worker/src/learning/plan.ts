@@ -3,12 +3,6 @@
  * the exam, the recency date and the reminder choices; and the review summary read from the cards.
  */
 import { and, asc, eq, isNotNull, lt, sql, sum } from 'drizzle-orm';
-import {
-  DEFAULT_TIME_ZONE,
-  EXAM_DATE_MAX_DAYS_AHEAD,
-  RECENCY_MONTHS,
-  REVIEW_FORECAST_DAYS,
-} from '@drone-exam/shared/constants';
 import type { LearningPlan, ReviewSummary } from '@drone-exam/shared/schemas/learning';
 import type { Db } from '../db/client.ts';
 import { learnerCategories, learnerPlans, learnerQuestions, questions } from '../db/schema.ts';
@@ -16,6 +10,8 @@ import { ApiError } from '../lib/http.ts';
 import { notWithdrawn } from '../quality/withdrawal.ts';
 import { addDays, addMonths, dayStart, daysBetween, localDay } from './days.ts';
 import { planDeck } from './scheduler.ts';
+import { DEFAULT_TIME_ZONE, EXAM_DATE_MAX_DAYS_AHEAD, REVIEW_FORECAST_DAYS } from './constants.ts';
+import { RECENCY_MONTHS } from '@drone-exam/shared/schemas/learning-values';
 
 export type PlanRow = typeof learnerPlans.$inferSelect;
 

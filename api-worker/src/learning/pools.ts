@@ -1,10 +1,4 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  WEAKEST_AREAS,
-  type PracticeSource,
-  type QuestionCategory,
-  type RetakeChoice,
-} from '@drone-exam/shared/constants';
 import type { Db } from '../db/client.ts';
 import {
   attemptQuestions,
@@ -17,6 +11,12 @@ import {
 import { ApiError } from '../lib/http.ts';
 import { notWithdrawn } from '../quality/withdrawal.ts';
 import { posteriorMean, posteriors } from './model.ts';
+import { WEAKEST_AREAS } from './constants.ts';
+import type {
+  PracticeSource,
+  QuestionCategory,
+  RetakeChoice,
+} from '@drone-exam/shared/schemas/quiz-values';
 
 /**
  * The practice pools (issue 16): which active questions a quiz may draw from. Each is one indexed

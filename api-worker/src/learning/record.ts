@@ -1,5 +1,4 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { QuestionCategory } from '@drone-exam/shared/constants';
 import type { Db } from '../db/client.ts';
 import {
   attemptQuestions,
@@ -9,6 +8,7 @@ import {
 } from '../db/schema.ts';
 import { attemptSeqOf } from '../db/keys.ts';
 import { answerWeight } from './model.ts';
+import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 
 /**
  * The learner's records the quiz keeps in the same batch as each change it makes: per question

@@ -8,7 +8,6 @@ import type { Locale } from '@drone-exam/shared/i18n';
  * as a one-click List-Unsubscribe address (RFC 8058) for mail apps (learning/unsubscribe.ts).
  */
 import { and, asc, count, eq, gt, gte, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
-import { RECENCY_REMINDER_DAYS } from '@drone-exam/shared/constants';
 import type { Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { learnerPlans, learnerQuestions, questions, users } from '../db/schema.ts';
@@ -17,6 +16,7 @@ import { appLink } from '../auth/queries.ts';
 import { addDays, daysBetween, localDay } from './days.ts';
 import { activeCard, forecastBounds } from './plan.ts';
 import { unsubscribeToken, type ReminderKind } from './unsubscribe.ts';
+import { RECENCY_REMINDER_DAYS } from './constants.ts';
 
 /**
  * Learners per page, and pages per run: at most 1,000 of each reminder a day, each page a few

@@ -5,7 +5,6 @@
  * on the same `when` as the rest of the answer.
  */
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { REVIEW_MEDIAN_ATTEMPTS } from '@drone-exam/shared/constants';
 import type { Db } from '../db/client.ts';
 import {
   attemptQuestions,
@@ -26,6 +25,7 @@ import {
   type ExamPlan,
   type StoredCard,
 } from './scheduler.ts';
+import { REVIEW_MEDIAN_ATTEMPTS } from './constants.ts';
 
 /** The three reads the answer's first round trip adds to its batch. */
 export function cardReads(db: Db, userId: string, questionId: string) {

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { eq, sql } from 'drizzle-orm';
-import { RECENCY_PROGRAM_TAG, RECENCY_SET_QUESTIONS } from '@drone-exam/shared/constants';
 import {
   CERTIFICATE_DATE_READ_ONLY,
   EXAM_PLAN_READ_ONLY,
@@ -33,6 +32,10 @@ import {
   toLearningPlan,
 } from './plan.ts';
 import { readUnsubscribeToken } from './unsubscribe.ts';
+import {
+  RECENCY_PROGRAM_TAG,
+  RECENCY_SET_QUESTIONS,
+} from '@drone-exam/shared/schemas/learning-values';
 
 const categoriesOf = <T extends { category: string }>(rows: T[]) =>
   [...new Set(rows.map((row) => row.category))] as Array<T['category']>;

@@ -1,10 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  QUESTION_WITHDRAWAL_REPORTS,
-  RECENCY_PROGRAM_TAG,
-  REVIEW_SESSION_MAX,
-} from '@drone-exam/shared/constants';
 import type { AttemptSummary } from '@drone-exam/shared/schemas/quiz';
 import type { QuizAnalytics } from '@drone-exam/shared/schemas/admin';
 import type { LearningPlan, ReviewSummary } from '@drone-exam/shared/schemas/learning';
@@ -25,6 +20,11 @@ import {
 } from '../quiz/testing.ts';
 import { addDays, dayStart, localDay } from './days.ts';
 import { State } from './scheduler.ts';
+import { QUESTION_WITHDRAWAL_REPORTS } from '@drone-exam/shared/schemas/quality-values';
+import {
+  RECENCY_PROGRAM_TAG,
+  REVIEW_SESSION_MAX,
+} from '@drone-exam/shared/schemas/learning-values';
 
 const MINUTE = 60_000;
 const ZONE = 'America/Toronto';

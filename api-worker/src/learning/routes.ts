@@ -1,11 +1,5 @@
 import { Hono } from 'hono';
 import {
-  OFFICIAL_EXAM_QUESTIONS,
-  QUESTION_CATEGORIES,
-  READINESS_MIN_ANSWERED,
-  READINESS_MIN_CATEGORIES,
-} from '@drone-exam/shared/constants';
-import {
   PoolsQuerySchema,
   type PracticePools,
   type Readiness,
@@ -20,6 +14,11 @@ import { quotasByShare } from '../quiz/selection.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { overallPrior, posteriorMean, posteriors, readiness } from './model.ts';
 import { areasOf, poolCounts, weakestAreas } from './pools.ts';
+import { READINESS_MIN_ANSWERED, READINESS_MIN_CATEGORIES } from './constants.ts';
+import {
+  OFFICIAL_EXAM_QUESTIONS,
+  QUESTION_CATEGORIES,
+} from '@drone-exam/shared/schemas/quiz-values';
 
 /**
  * The learning engine (issue 16): how ready the learner is, per area and for the exam, and how

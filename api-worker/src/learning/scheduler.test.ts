@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_DAILY_LOAD } from '@drone-exam/shared/constants';
 import { addDays, addMonths, dayStart, daysBetween, localDay } from './days.ts';
 import {
   Rating,
@@ -14,6 +13,7 @@ import {
   type ExamPlan,
   type StoredCard,
 } from './scheduler.ts';
+import { REVIEW_DAILY_LOAD } from './constants.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

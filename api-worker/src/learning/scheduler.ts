@@ -15,13 +15,13 @@ import {
   type FSRS,
   type Grade,
 } from 'ts-fsrs';
+import { addDays, dayStart, localDay } from './days.ts';
 import {
   REVIEW_DAILY_LOAD,
   REVIEW_EASY_TIME_FACTOR,
   REVIEW_HARD_TIME_FACTOR,
   REVIEW_MEDIAN_MIN_ANSWERS,
-} from '@drone-exam/shared/constants';
-import { addDays, dayStart, localDay } from './days.ts';
+} from './constants.ts';
 
 export { Rating, State };
 

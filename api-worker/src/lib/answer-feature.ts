@@ -4,9 +4,9 @@
  * (quality/answer-counts.ts). Neither side imports the other; the answer route joins them.
  */
 import type { SQL } from 'drizzle-orm';
-import type { QuestionCategory } from '@drone-exam/shared/constants';
 import type { Statement } from '../db/batch.ts';
 import type { Db } from '../db/client.ts';
+import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 
 /** The answer as decided, before it is written: what every feature's writes are made from. */
 export type DecidedAnswer = {

@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import { ACTIVITY_REFRESH_MS, SESSION_MEMO_ENTRIES } from '@drone-exam/shared/constants';
 import type { AppEnv, Bindings } from '../env.ts';
 import type { AuthContext } from '../auth/context.ts';
+import { SESSION_MEMO_ENTRIES } from '../auth/constants.ts';
+import { ACTIVITY_REFRESH_MS } from './constants.ts';
 
 const activeKey = (sid: string) => `active:${sid}`;
 /** Sessions this isolate already refreshed, so their later requests skip even the KV check. */

@@ -1,8 +1,8 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { API_BODY_LIMIT_BYTES, IMPORT_BODY_LIMIT_BYTES } from '@drone-exam/shared/constants';
 import type { AppEnv } from '../env.ts';
 import { failure } from '../lib/http.ts';
+import { API_BODY_LIMIT_BYTES, IMPORT_BODY_LIMIT_BYTES } from './constants.ts';
 
 /** Routes that take a whole file in one request. */
 const FILE_ROUTES = new Set(['/api/admin/questions/bulk-import', '/api/admin/modules/import']);

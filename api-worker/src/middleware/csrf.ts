@@ -1,10 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Bindings } from '../env.ts';
 import { isDevelopment } from '../env.ts';
-import { SESSION_COOKIE } from '@drone-exam/shared/constants';
 import { getCookie } from 'hono/cookie';
 import { ApiError } from '../lib/http.ts';
 import { bearerToken } from '../auth/session.ts';
+import { SESSION_COOKIE } from '@drone-exam/shared/schemas/auth-values';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { emptyHistogram, latencyBucket } from '@drone-exam/shared';
-import { REQUEST_METRICS_FLUSH_MS } from '@drone-exam/shared/constants';
 import type { AppEnv } from '../env.ts';
 import { minuteOf } from '../lib/time.ts';
+import { REQUEST_METRICS_FLUSH_MS } from './constants.ts';
 
 type MinuteTally = { requests: number; errors: number; histogram: number[] };
 

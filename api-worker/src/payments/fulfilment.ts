@@ -1,5 +1,4 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_PERIOD_STATUSES, PREMIUM_OFFER } from '@drone-exam/shared/constants';
 import { formatCad, formatDate } from '@drone-exam/shared/text';
 import type { Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
@@ -9,6 +8,8 @@ import { newId } from '../lib/ids.ts';
 import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
 import { appLink } from '../auth/queries.ts';
 import { refreshSessions } from '../auth/session.ts';
+import { ACTIVE_PERIOD_STATUSES } from './constants.ts';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 export const DAY_MS = 86_400_000;
 export const PREMIUM_PERIOD_MS = PREMIUM_OFFER.durationDays * DAY_MS;

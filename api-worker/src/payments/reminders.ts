@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { EXPIRY_REMINDER_DAYS_BEFORE } from '@drone-exam/shared/constants';
 import type { Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { payments, users } from '../db/schema.ts';
 import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
 import { appLink } from '../auth/queries.ts';
 import { DAY_MS } from './fulfilment.ts';
+import { EXPIRY_REMINDER_DAYS_BEFORE } from './constants.ts';
 
 /** Rows per batch, so a busy day never builds one oversized D1 batch. */
 const CHUNK = 50;

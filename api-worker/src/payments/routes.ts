@@ -14,7 +14,6 @@ import {
   type PricingOffer,
   type SavedPaymentMethod,
 } from '@drone-exam/shared';
-import { LOCAL_STRIPE_WEBHOOK_SECRET, PREMIUM_OFFER } from '@drone-exam/shared/constants';
 import type { AppEnv, Bindings } from '../env.ts';
 import { isDevelopment } from '../env.ts';
 import type { Db } from '../db/client.ts';
@@ -33,6 +32,8 @@ import {
   type RefundOutcome,
 } from './fulfilment.ts';
 import { closeDevCheckout, createDevCheckout, readDevCheckout } from './dev-checkout.ts';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from './dev-webhook-secret.ts';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 export const OFFER: PricingOffer = { ...PREMIUM_OFFER };
 export const ADMIN_HAS_PREMIUM = 'Admins already have full premium access.';

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from '@drone-exam/shared/constants';
 import type { PremiumStatus } from '@drone-exam/shared';
 import { call, callOk, signedInUser, testDb, waitForEmail } from '../../test/helpers.ts';
 import {
@@ -22,6 +21,7 @@ import {
 } from '../db/schema.ts';
 import { readCounters } from '../lib/events.ts';
 import { DAY_MS, PREMIUM_PERIOD_MS } from './fulfilment.ts';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from './dev-webhook-secret.ts';
 
 const db = testDb;
 

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { and, count, eq } from 'drizzle-orm';
-import { QUESTION_CATEGORIES } from '@drone-exam/shared/constants';
 import type { PublicStatistics } from '@drone-exam/shared/schemas/content';
 import type { AppEnv } from '../env.ts';
 import { questions, studyModules } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { cachedJson, okJson } from '../content/public-cache.ts';
+import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz-values';
 
 /** Figures the public pages show, straight from the database (no invented numbers). */
 export async function publicStatistics(db: Db): Promise<PublicStatistics> {

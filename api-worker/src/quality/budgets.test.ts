@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
-import { ITEM_ANALYSIS_SORTS, ITEM_FLAGS } from '@drone-exam/shared/constants';
 import { callOk } from '../../test/helpers.ts';
 import { expectWithinBudget } from '../../test/budget.ts';
 import { answerAll, finish, seedBank } from '../quiz/testing.ts';
 import { admin, closeReports, learnerShownAll, report } from './testing.ts';
+import { ITEM_ANALYSIS_SORTS, ITEM_FLAGS } from '@drone-exam/shared/schemas/quality-values';
 
 /**
  * The Reports and Item analysis views read within the D1 budget (at most 2 round trips, no

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import {
-  ANSWER_TIME_BUCKET_MAX_SECONDS,
-  ITEM_FLAG_MIN_ATTEMPTS,
-  type ItemFlag,
-} from '@drone-exam/shared/constants';
 import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import type { ItemAnalysisPage, QuestionAnalysis } from '@drone-exam/shared/schemas/quality';
 import { callOk, testDb } from '../../test/helpers.ts';
@@ -12,6 +7,11 @@ import { attemptQuestions, questionVersions, quizAttempts } from '../db/schema.t
 import { originalIndex } from '../quiz/queries.ts';
 import { age, answerAll, finish, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
 import { admin } from './testing.ts';
+import {
+  ANSWER_TIME_BUCKET_MAX_SECONDS,
+  ITEM_FLAG_MIN_ATTEMPTS,
+  type ItemFlag,
+} from '@drone-exam/shared/schemas/quality-values';
 
 /** mulberry32: a small seeded generator, so the simulated answers are the same every run. */
 function seeded(seed: number) {

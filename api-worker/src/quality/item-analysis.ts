@@ -3,14 +3,6 @@ import { parseFigure, type QuestionFigure } from '@drone-exam/shared/schemas/fig
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { pagination } from '@drone-exam/shared/api';
 import {
-  ITEM_FLAG_MIN_ATTEMPTS,
-  ITEM_LOW_DISCRIMINATION,
-  ITEM_TOO_EASY_FACILITY,
-  ITEM_TOO_HARD_FACILITY,
-  type ItemAnalysisSort,
-  type ItemFlag,
-} from '@drone-exam/shared/constants';
-import {
   discriminationOf,
   facilityOf,
   itemFlags,
@@ -29,6 +21,14 @@ import { notFound, ok, validate } from '../lib/http.ts';
 import { iso } from '../lib/time.ts';
 import { QUESTION_NOT_FOUND } from './reports.ts';
 import { isWithdrawn } from './withdrawal.ts';
+import {
+  ITEM_FLAG_MIN_ATTEMPTS,
+  ITEM_LOW_DISCRIMINATION,
+  ITEM_TOO_EASY_FACILITY,
+  ITEM_TOO_HARD_FACILITY,
+  type ItemAnalysisSort,
+  type ItemFlag,
+} from '@drone-exam/shared/schemas/quality-values';
 
 /** Earlier epochs a question's analysis shows, newest first. */
 export const ANALYSIS_HISTORY_LIMIT = 10;

@@ -4,12 +4,12 @@ import type { AdminStats } from '@drone-exam/shared/schemas/admin';
 import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import type { PracticePools } from '@drone-exam/shared/schemas/learning';
 import type { AttemptDetail } from '@drone-exam/shared/schemas/quiz';
-import { QUESTION_REPORT_COMMENT_MAX } from '@drone-exam/shared/constants';
 import { call, callOk, startOfRateLimitWindow, testDb } from '../../test/helpers.ts';
 import { expectWithinBudget } from '../../test/budget.ts';
 import { questionReports, users } from '../db/schema.ts';
 import { counterValues, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
 import { admin, closeReports, learnerShownAll, report } from './testing.ts';
+import { QUESTION_REPORT_COMMENT_MAX } from '@drone-exam/shared/schemas/quality-values';
 
 const attemptOf = (token: string, id: string) =>
   callOk<{ attempt: AttemptDetail }>(`/api/quiz/attempt/${id}`, { token }).then((d) => d.attempt);

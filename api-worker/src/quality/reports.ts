@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
-import { QUESTION_REPORT_REASON_LABELS } from '@drone-exam/shared/constants';
 import { QuestionReportSchema, type QuestionReport } from '@drone-exam/shared/schemas/quality';
 import type { AppEnv } from '../env.ts';
 import { learnerQuestions, questionReports, questions } from '../db/schema.ts';
@@ -9,6 +8,7 @@ import { newId } from '../lib/ids.ts';
 import { iso, utcDay } from '../lib/time.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { QUESTION_REPORT_REASON_LABELS } from '@drone-exam/shared/schemas/quality-values';
 
 export const QUESTION_NOT_FOUND = 'Question not found';
 export const NOT_SHOWN =

@@ -1,8 +1,8 @@
 /** Test support for the question quality suites: reports and their triage. */
-import type { QuestionCategory } from '@drone-exam/shared/constants';
 import type { QuestionReportInput } from '@drone-exam/shared/schemas/quality';
 import { call, signedInUser } from '../../test/helpers.ts';
 import { premiumLearner, startAttempt } from '../quiz/testing.ts';
+import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 
 export const report = (token: string, questionId: string, body: QuestionReportInput | object) =>
   call<{ report: { id: string; status: string } }>(`/api/questions/${questionId}/reports`, {

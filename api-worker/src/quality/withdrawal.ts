@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
-import { QUESTION_WITHDRAWAL_REPORTS } from '@drone-exam/shared/constants';
 import { questions } from '../db/schema.ts';
+import { QUESTION_WITHDRAWAL_REPORTS } from '@drone-exam/shared/schemas/quality-values';
 
 /**
  * A question that open wrong-answer reports from QUESTION_WITHDRAWAL_REPORTS learners call into

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ATTEMPT_ABANDON_AFTER_MS } from '@drone-exam/shared/constants';
 import type { AttemptDetail } from '@drone-exam/shared/schemas/quiz';
 import { callOk, testDb } from '../../test/helpers.ts';
 import { quizAttempts } from '../db/schema.ts';
@@ -18,6 +17,7 @@ import {
   seedBank,
   startAttempt,
 } from './testing.ts';
+import { ATTEMPT_ABANDON_AFTER_MS } from './constants.ts';
 
 const statusOf = async (id: string) =>
   (await testDb().select().from(quizAttempts).where(eq(quizAttempts.id, id)))[0]!.status;

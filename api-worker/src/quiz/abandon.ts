@@ -1,9 +1,9 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { ATTEMPT_ABANDON_AFTER_MS } from '@drone-exam/shared/constants';
 import type { Db } from '../db/client.ts';
 import { quizAttempts } from '../db/schema.ts';
 import { bumpCounter } from '../lib/events.ts';
 import { isCloseRefused } from './queries.ts';
+import { ATTEMPT_ABANDON_AFTER_MS } from './constants.ts';
 
 /** D1 binds at most 100 parameters per statement. */
 const CHUNK = 90;

@@ -1,13 +1,5 @@
 import type { Locale } from '@drone-exam/shared/i18n';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  PRACTICE_PASS_MARK,
-  QUESTION_HISTORY_LENGTH,
-  QUIZ_MODE_LABELS,
-  type AttemptStatus,
-  type QuestionCategory,
-  type QuizMode,
-} from '@drone-exam/shared/constants';
 import type {
   AttemptDetail,
   AttemptQuestion,
@@ -45,6 +37,14 @@ import { recordShown } from '../learning/record.ts';
 import { drawablePool, noneToDraw } from '../learning/pools.ts';
 import { notWithdrawnAs } from '../quality/withdrawal.ts';
 import { drawByCategoryShare, optionOrder, sampleWithoutRepeats } from './selection.ts';
+import { QUESTION_HISTORY_LENGTH } from './constants.ts';
+import {
+  PRACTICE_PASS_MARK,
+  QUIZ_MODE_LABELS,
+  type AttemptStatus,
+  type QuestionCategory,
+  type QuizMode,
+} from '@drone-exam/shared/schemas/quiz-values';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 

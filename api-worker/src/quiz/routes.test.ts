@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  EXAM_MODE_QUESTIONS,
-  QUESTION_CATEGORIES,
-  STUDY_MODE_QUESTIONS,
-} from '@drone-exam/shared/constants';
 import type {
   AttemptDetail,
   AttemptSummary,
@@ -32,6 +27,11 @@ import {
   startAttempt,
   wrongChoice,
 } from './testing.ts';
+import {
+  EXAM_MODE_QUESTIONS,
+  QUESTION_CATEGORIES,
+  STUDY_MODE_QUESTIONS,
+} from '@drone-exam/shared/schemas/quiz-values';
 
 const ATTEMPT_ENDPOINTS = (id: string) => [
   { path: '/api/quiz/attempt', body: { mode: 'study' } },

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_OPTIONS, type QuestionCategory } from '@drone-exam/shared/constants';
+import { IMPORT_MAX_OPTIONS, type QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 
 export type Random = () => number;
 

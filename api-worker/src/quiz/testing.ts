@@ -1,6 +1,5 @@
 /** Test support for the quiz and dashboard suites: a small question bank and attempt helpers. */
 import { eq } from 'drizzle-orm';
-import type { QuestionCategory } from '@drone-exam/shared/constants';
 import type {
   AnswerResult,
   AttemptDetail,
@@ -10,6 +9,7 @@ import type {
 } from '@drone-exam/shared/schemas/quiz';
 import { call, callOk, signedInUser, testDb } from '../../test/helpers.ts';
 import { counters, questions, quizAttempts } from '../db/schema.ts';
+import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 
 /** A bank in the real bank's proportions, small enough to seed for every test (89 questions). */
 export const TEST_BANK: Record<QuestionCategory, number> = {

@@ -13,7 +13,6 @@ import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { studyModules, studyProgress } from '../db/schema.ts';
 import { notFound, ok, validate } from '../lib/http.ts';
-import { MODULE_NOT_FOUND } from '@drone-exam/shared/constants';
 import { ftsQuery } from '../lib/search.ts';
 import {
   countMatchingModules,
@@ -24,6 +23,7 @@ import {
   toSummary,
   visibleModule,
 } from './queries.ts';
+import { MODULE_NOT_FOUND } from '@drone-exam/shared/schemas/study-values';
 
 const published = eq(studyModules.status, 'published');
 

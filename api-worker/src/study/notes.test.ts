@@ -2,14 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Note, Pagination } from '@drone-exam/shared';
 import { NOTE_TEXT_REQUIRED } from '@drone-exam/shared';
-import {
-  IDEMPOTENCY_KEY_INVALID,
-  IDEMPOTENCY_KEY_REUSED,
-  IDEMPOTENT_REPLAY_HEADER,
-} from '@drone-exam/shared/constants';
 import { call, callOk, signedInUser, testDb } from '../../test/helpers.ts';
 import { notes, userStats } from '../db/schema.ts';
 import { createModule } from './test-modules.ts';
+import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENT_REPLAY_HEADER } from './owned.ts';
+import { IDEMPOTENCY_KEY_INVALID } from '@drone-exam/shared/schemas/common-values';
 
 type NoteList = { notes: Note[]; pagination: Pagination };
 

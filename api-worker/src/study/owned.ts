@@ -7,12 +7,6 @@ import {
   type Pagination,
   StudyMaterialsQuerySchema,
 } from '@drone-exam/shared';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_INVALID,
-  IDEMPOTENCY_KEY_REUSED,
-  IDEMPOTENT_REPLAY_HEADER,
-} from '@drone-exam/shared/constants';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { bookmarks, notes } from '../db/schema.ts';
@@ -22,6 +16,15 @@ import { newId } from '../lib/ids.ts';
 import { updateUserStats, type UserStatsDelta } from '../lib/user-stats.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { moduleById, ownedBy, visibleModule } from './queries.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_INVALID,
+} from '@drone-exam/shared/schemas/common-values';
+
+/** Set on the answer to a replayed write: the item was created by the first request. */
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different request';
 
 export const IdParamSchema = z.object({ id: IdSchema });
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ModuleProgress, ModuleProgressListItem, Pagination } from '@drone-exam/shared';
-import { READING_GAP_LIMIT_MS } from '@drone-exam/shared/constants';
 import { call, callOk, signedInUser, testDb } from '../../test/helpers.ts';
 import { activities, analyticsEvents, studyProgress, userStats } from '../db/schema.ts';
 import { readCounters } from '../lib/events.ts';
 import { createModule } from './test-modules.ts';
+import { READING_GAP_LIMIT_MS } from '@drone-exam/shared/reading';
 
 const MINUTE = 60_000;
 

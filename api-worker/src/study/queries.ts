@@ -13,9 +13,9 @@ import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { bookmarks, notes, studyModules, studyModuleTags, studyProgress } from '../db/schema.ts';
 import { notFound } from '../lib/http.ts';
-import { MODULE_NOT_FOUND } from '@drone-exam/shared/constants';
 import type { Locale } from '@drone-exam/shared/i18n';
 import { iso } from '../lib/time.ts';
+import { MODULE_NOT_FOUND } from '@drone-exam/shared/schemas/study-values';
 
 type ModuleRow = typeof studyModules.$inferSelect;
 type ProgressRow = typeof studyProgress.$inferSelect;

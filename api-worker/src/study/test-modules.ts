@@ -1,9 +1,9 @@
-import type { ModuleStatus } from '@drone-exam/shared/constants';
 import { renderMarkdown } from '@drone-exam/shared/markdown';
 import { readingMinutes } from '@drone-exam/shared/text';
 import { testDb } from '../../test/helpers.ts';
 import { studyModules, studyModuleTags } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
+import type { ModuleStatus } from '@drone-exam/shared/schemas/study-values';
 
 export type ModuleFixture = {
   slug: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/react';
-import { PRODUCT_NAME, REGULATOR_DISCLAIMER } from '@drone-exam/shared/constants';
 import { useMessage } from '../i18n/hooks';
 import { LanguageSwitcher, Link } from './links';
+import { PRODUCT_NAME, REGULATOR_DISCLAIMER } from '@drone-exam/shared/product';
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@ import { Form, NavLink as RouterNavLink, useLocation, useSubmit } from 'react-ro
 import type { FormEvent } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { PublicUser } from '@drone-exam/shared';
-import { PRODUCT_NAME } from '@drone-exam/shared/constants';
 import { forgetEverything } from '../offline/worker-client';
 import { useLocalizedPath } from '../i18n/hooks';
 import { LanguageSwitcher, Link, NavLink } from './links';
+import { PRODUCT_NAME } from '@drone-exam/shared/product';
 
 const MAIN_LINKS = [
   { to: '/study', label: 'nav.study' },

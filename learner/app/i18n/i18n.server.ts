@@ -26,12 +26,12 @@ import {
   type Locale,
 } from '@drone-exam/shared/i18n';
 import { MESSAGE_CATALOGS } from '@drone-exam/shared/messages';
-import { SESSION_COOKIE } from '@drone-exam/shared/constants';
 import { NAMESPACES, type Namespace } from './namespaces';
 import { RESOURCES } from './resources.server';
 import { createTranslator, type Translator } from './translator';
 import { readCookie } from '../lib/cookies';
 import { cloudflareContext } from '../context';
+import { SESSION_COOKIE } from '@drone-exam/shared/schemas/auth-values';
 
 /** The page's language from a request: its path, a client navigation's ".data" URL included. */
 export function requestLocale(request: Request): Locale {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@drone-exam/shared/constants';
+import { PRODUCT_NAME } from '@drone-exam/shared/product';
 
 /** A page's title and description, already in the page's language (its loader translates them). */
 export type PageMetaText = { title: string; description: string };

@@ -1,11 +1,11 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { PublicUser } from '@drone-exam/shared';
-import { SESSION_COOKIE } from '@drone-exam/shared/constants';
 import { userContext } from '../context';
 import { serverApi } from './api.server';
 import { readCookie } from './cookies';
 import { localizedPath } from '@drone-exam/shared/i18n';
 import { requestLocale } from '../i18n/i18n.server';
+import { SESSION_COOKIE } from '@drone-exam/shared/schemas/auth-values';
 
 /**
  * learner-spec §4: a stored token is used only if it has three parts and an unexpired exp claim;

@@ -1,5 +1,4 @@
 import type { Bookmark, ModuleProgress, Note, ProgressUpdate } from '@drone-exam/shared';
-import { NOTE_DEFAULT_COLOUR } from '@drone-exam/shared/constants';
 import { completedAfterSave, mergeSections } from '@drone-exam/shared/reading';
 import { offlineDb } from './db';
 import type {
@@ -10,6 +9,7 @@ import type {
   ToolList,
   ToolsSnapshot,
 } from './types';
+import { NOTE_DEFAULT_COLOUR } from '@drone-exam/shared/schemas/study-values';
 
 /**
  * The outbox: writes the learner made while the API could not be reached, kept in IndexedDB and

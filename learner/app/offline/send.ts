@@ -1,6 +1,6 @@
 import type { ApiClient, ApiData, ApiResult } from '@drone-exam/shared';
-import { IDEMPOTENCY_KEY_HEADER } from '@drone-exam/shared/constants';
 import type { QueuedWrite } from './types';
+import { IDEMPOTENCY_KEY_HEADER } from '@drone-exam/shared/schemas/common-values';
 
 /**
  * One write as the API takes it, apart from the replay (replay.ts, loaded only when writes wait):

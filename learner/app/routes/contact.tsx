@@ -6,7 +6,6 @@ import {
   CONTACT_SUCCESS,
   ContactSchema,
 } from '@drone-exam/shared/schemas/contact';
-import { CONTACT_SUBJECTS } from '@drone-exam/shared/constants';
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
 import { validateForm } from '../lib/forms';
@@ -26,6 +25,7 @@ import {
   TextAreaField,
 } from '@drone-exam/shared/ui/ui';
 import { BotCheck } from '../components/turnstile';
+import { CONTACT_SUBJECTS } from '@drone-exam/shared/schemas/contact-values';
 
 export const meta = metaFromLoader;
 

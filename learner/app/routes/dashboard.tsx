@@ -3,7 +3,6 @@ import { Await } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/dashboard';
 
-import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/constants';
 import type { Readiness } from '@drone-exam/shared/schemas/learning';
 import type { RecentActivityItem, UserStatsSummary } from '@drone-exam/shared/schemas/quiz';
 import { Container, PageHeader } from '@drone-exam/shared/ui/ui';
@@ -23,6 +22,7 @@ import {
 import { Stats, StatsSkeleton, type Loaded } from '../components/dashboard/stats';
 import { ReviewPanel, type ReviewData } from '../components/learning/review-panel';
 import { useKeepPage } from '../components/offline/use-keep-page';
+import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/schemas/quiz-values';
 
 /** How many of the latest quizzes the score chart shows. */
 const SCORE_CHART_POINTS = 20;

@@ -3,14 +3,14 @@ import type { Route } from './+types/faq';
 import { staticPage } from '../root';
 import { metaFromLoader } from '../lib/meta';
 import { Container, PageHeader } from '@drone-exam/shared/ui/ui';
+import { useFormat } from '../i18n/hooks';
+import { pageMessages, serverT } from '../i18n/i18n.server';
 import {
   OFFICIAL_EXAM_QUESTIONS,
   OFFICIAL_PASS_MARK,
   PRACTICE_PASS_MARK,
-  PREMIUM_OFFER,
-} from '@drone-exam/shared/constants';
-import { useFormat } from '../i18n/hooks';
-import { pageMessages, serverT } from '../i18n/i18n.server';
+} from '@drone-exam/shared/schemas/quiz-values';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 export const handle = staticPage;
 

@@ -5,16 +5,16 @@ import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
 import { metaFromLoader } from '../lib/meta';
 import { Card, Container } from '@drone-exam/shared/ui/ui';
-import {
-  OFFICIAL_EXAM_QUESTIONS,
-  OFFICIAL_PASS_MARK,
-  PREMIUM_OFFER,
-  QUESTION_CATEGORIES,
-} from '@drone-exam/shared/constants';
 
 import { Link, LinkButton } from '../components/links';
 import { useFormat } from '../i18n/hooks';
 import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
+import {
+  OFFICIAL_EXAM_QUESTIONS,
+  OFFICIAL_PASS_MARK,
+  QUESTION_CATEGORIES,
+} from '@drone-exam/shared/schemas/quiz-values';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 export const handle = staticPage;
 

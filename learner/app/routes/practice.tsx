@@ -1,6 +1,5 @@
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/practice';
-import { OFFICIAL_PASS_MARK, PRACTICE_PASS_MARK } from '@drone-exam/shared/constants';
 
 import { CreateAttemptSchema } from '@drone-exam/shared/schemas/quiz';
 import { Alert, Container, PageHeader } from '@drone-exam/shared/ui/ui';
@@ -21,6 +20,7 @@ import { QuizSetup } from '../components/practice/quiz-setup';
 import { OfflinePractice } from '../components/offline/saved-modules-list';
 import { useUser } from '../lib/use-user';
 import { useOnline } from '../offline/sync';
+import { OFFICIAL_PASS_MARK, PRACTICE_PASS_MARK } from '@drone-exam/shared/schemas/quiz-values';
 
 export const meta = metaFromLoader;
 

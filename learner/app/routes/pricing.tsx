@@ -5,17 +5,17 @@ import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
 import { metaFromLoader } from '../lib/meta';
 import { Alert, Button, Card, Container, PageHeader } from '@drone-exam/shared/ui/ui';
-import {
-  EXAM_MODE_QUESTIONS,
-  EXAM_TIME_LIMIT_MINUTES,
-  PREMIUM_OFFER,
-  STUDY_MODE_QUESTIONS,
-} from '@drone-exam/shared/constants';
 import { formatMoney, localizedPath } from '@drone-exam/shared/i18n';
 import { CHECKOUT_ERROR } from '@drone-exam/shared';
 import { Link, LinkButton } from '../components/links';
 import { useFormat, useMessage } from '../i18n/hooks';
 import { localeOf, localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
+import {
+  EXAM_MODE_QUESTIONS,
+  EXAM_TIME_LIMIT_MINUTES,
+  STUDY_MODE_QUESTIONS,
+} from '@drone-exam/shared/schemas/quiz-values';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 export const meta = metaFromLoader;
 

@@ -1,7 +1,6 @@
 import { data, Form, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/quiz-results';
-import { OFFICIAL_PASS_MARK, PRACTICE_PASS_MARK, QUIZ_ERRORS } from '@drone-exam/shared/constants';
 import type { AttemptDetail } from '@drone-exam/shared/schemas/quiz';
 import { meetsPassMark, scoreColour } from '@drone-exam/shared/text';
 import { Alert, Button, Card, Container } from '@drone-exam/shared/ui/ui';
@@ -15,6 +14,8 @@ import { LocalDate } from '../components/local-date';
 import { SCORE_TEXT, ScoreBadge } from '../components/score';
 import { Review } from '../components/quiz/review';
 import { useKeepPage } from '../components/offline/use-keep-page';
+import { QUIZ_ERRORS } from '../components/quiz/constants';
+import { OFFICIAL_PASS_MARK, PRACTICE_PASS_MARK } from '@drone-exam/shared/schemas/quiz-values';
 
 export const meta = metaFromLoader;
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { data } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/quiz';
-import { QUIZ_ERRORS, TIMER_WARNING_SECONDS } from '@drone-exam/shared/constants';
 import type { CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
 import { Alert, Button, Container } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
@@ -15,6 +14,7 @@ import { metaFromLoader } from '../lib/meta';
 import { LinkButton } from '../components/links';
 import { useMessage } from '../i18n/hooks';
 import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
+import { QUIZ_ERRORS, TIMER_WARNING_SECONDS } from '../components/quiz/constants';
 
 export const meta = metaFromLoader;
 

@@ -1,11 +1,6 @@
 import { useFetcher } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/recency';
-import {
-  RECENCY_MONTHS,
-  RECENCY_PROGRAM_TOPICS,
-  RECENCY_SET_QUESTIONS,
-} from '@drone-exam/shared/constants';
 
 import { Alert, Button, Card, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { userContext } from '../context';
@@ -16,6 +11,11 @@ import { Link, LinkButton } from '../components/links';
 import { useLocalizedPath, useMessage } from '../i18n/hooks';
 import { pageMessages, serverT } from '../i18n/i18n.server';
 import type { LearningResult } from './learning';
+import {
+  RECENCY_MONTHS,
+  RECENCY_PROGRAM_TOPICS,
+  RECENCY_SET_QUESTIONS,
+} from '@drone-exam/shared/schemas/learning-values';
 
 export const meta = metaFromLoader;
 

@@ -9,7 +9,6 @@ import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/register';
 import { RegisterFormSchema } from '@drone-exam/shared';
 import { REGISTER_FAILED, REGISTER_SUCCESS } from '@drone-exam/shared/auth-messages';
-import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/constants';
 import { Alert, Button, Card, CheckboxField, Container, Field } from '@drone-exam/shared/ui/ui';
 import { userContext } from '../context';
 import { cookieHeaders, serverApi } from '../lib/api.server';
@@ -22,6 +21,7 @@ import { useMessage } from '../i18n/hooks';
 import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
 import { PasswordField } from '../components/password-field';
 import { BotCheck } from '../components/turnstile';
+import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/schemas/auth-values';
 
 export const meta = metaFromLoader;
 

@@ -10,7 +10,6 @@ import {
   RESET_SUCCESS,
   ResetPasswordFormSchema,
 } from '@drone-exam/shared';
-import { PASSWORD_MIN_LENGTH, REDIRECT_AFTER_RESET_MS } from '@drone-exam/shared/constants';
 import { Alert, Button, Card, Container } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { serverApi } from '../lib/api.server';
@@ -21,6 +20,8 @@ import { PasswordField } from '../components/password-field';
 import { LinkButton } from '../components/links';
 import { useLocalizedPath, useMessage } from '../i18n/hooks';
 import { pageMessages, serverT, type PageMessages } from '../i18n/i18n.server';
+import { REDIRECT_AFTER_RESET_MS } from '../components/account/constants';
+import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/schemas/auth-values';
 
 export const meta = metaFromLoader;
 

@@ -1,9 +1,9 @@
 import type { Route } from './+types/sitemap';
 import type { StudyModuleSummary } from '@drone-exam/shared';
-import { MAX_PAGE_SIZE } from '@drone-exam/shared/constants';
 import { LOCALE_TAGS, LOCALES, localizedPath } from '@drone-exam/shared/i18n';
 import { escapeHtml } from '@drone-exam/shared/markdown';
 import { serverApi } from '../lib/api.server';
+import { MAX_PAGE_SIZE } from '@drone-exam/shared/schemas/common-values';
 
 /** The public pages; study modules are added from the database. */
 const PUBLIC_PATHS = [

@@ -3,14 +3,6 @@ import { data, isRouteErrorResponse, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/study.$slug';
 import type { StudyModule } from '@drone-exam/shared';
-import {
-  MODULE_LOAD_FAILED,
-  MODULE_NOT_FOUND,
-  MODULE_NOT_SPECIFIED,
-  PRODUCT_NAME,
-  STUDY_TOOLS_PAGE_SIZE,
-  TAGS_ON_MODULE_PAGE,
-} from '@drone-exam/shared/constants';
 import { LOCALE_TAGS, localizedPath } from '@drone-exam/shared/i18n';
 import { withoutLeadingTitle } from '@drone-exam/shared/markdown';
 import { Container } from '@drone-exam/shared/ui/ui';
@@ -36,6 +28,14 @@ import { useActiveHeading } from '../components/study/use-active-heading';
 import { useSectionInView } from '../components/study/use-section-in-view';
 import { useReadingTracker } from '../components/study/use-reading-tracker';
 import { useStudyMaterials } from '../components/study/use-study-materials';
+import {
+  MODULE_LOAD_FAILED,
+  MODULE_NOT_SPECIFIED,
+  STUDY_TOOLS_PAGE_SIZE,
+  TAGS_ON_MODULE_PAGE,
+} from '../components/study/constants';
+import { PRODUCT_NAME } from '@drone-exam/shared/product';
+import { MODULE_NOT_FOUND } from '@drone-exam/shared/schemas/study-values';
 
 /** The description of a module page whose module could not be loaded, before any loader ran. */
 const MODULE_DESCRIPTION = 'A study module for the RPA Pilot Certificate (Basic Operations) exam.';

@@ -4,12 +4,6 @@ import { clientTranslator } from '../i18n/client';
 import { fixedT, useTranslation } from '../i18n/react';
 import type { Route } from './+types/study.search';
 
-import {
-  SEARCH_LIMIT,
-  SEARCH_MIN_CHARS,
-  SEARCH_TOO_SHORT,
-  SEARCH_TOPICS,
-} from '@drone-exam/shared/constants';
 import { localizedPath } from '@drone-exam/shared/i18n';
 import { Button, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { serverApi } from '../lib/api.server';
@@ -25,6 +19,12 @@ import { SearchResults } from '../components/study/search-results';
 import { useSearchForm } from '../components/study/use-search-form';
 import { useMessage } from '../i18n/hooks';
 import { localeOf, pageMessages, serverT } from '../i18n/i18n.server';
+import {
+  SEARCH_LIMIT,
+  SEARCH_MIN_CHARS,
+  SEARCH_TOO_SHORT,
+  SEARCH_TOPICS,
+} from '@drone-exam/shared/schemas/study-values';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,8 +1,6 @@
 import { data, Form, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/study';
-import { MODULES_LOAD_FAILED } from '@drone-exam/shared';
-import { STUDY_LIST_PAGE_SIZE } from '@drone-exam/shared/constants';
 import { Alert, Button, Container, EmptyState, PageHeader } from '@drone-exam/shared/ui/ui';
 import { serverApi } from '../lib/api.server';
 import { metaFromLoader } from '../lib/meta';
@@ -13,6 +11,7 @@ import { ModuleCard } from '../components/study/module-card';
 import { PendingNavigation } from '../components/study/pending';
 import { SaveAllOffline } from '../components/offline/save-offline';
 import { useUser } from '../lib/use-user';
+import { MODULES_LOAD_FAILED, STUDY_LIST_PAGE_SIZE } from '../components/study/constants';
 
 export const meta = metaFromLoader;
 

@@ -4,9 +4,10 @@ import { staticPage } from '../root';
 import { metaFromLoader } from '../lib/meta';
 import { LegalPage } from '../components/legal-page';
 import { Link } from '../components/links';
-import { PREMIUM_OFFER, PRODUCT_NAME } from '@drone-exam/shared/constants';
 import { useFormat } from '../i18n/hooks';
 import { pageMessages, serverT } from '../i18n/i18n.server';
+import { PRODUCT_NAME } from '@drone-exam/shared/product';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 export const handle = staticPage;
 

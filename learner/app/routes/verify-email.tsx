@@ -9,13 +9,13 @@ import {
   VERIFY_EMAIL_FAILED,
   type PublicUser,
 } from '@drone-exam/shared';
-import { REDIRECT_AFTER_VERIFY_MS } from '@drone-exam/shared/constants';
 import { Alert, Button, Card, Container, Spinner } from '@drone-exam/shared/ui/ui';
 import { api } from '../lib/api';
 import { metaFromLoader } from '../lib/meta';
 import { Link, LinkButton } from '../components/links';
 import { useLocalizedPath, useMessage } from '../i18n/hooks';
 import { pageMessages, serverT } from '../i18n/i18n.server';
+import { REDIRECT_AFTER_VERIFY_MS } from '../components/account/constants';
 
 export const meta = metaFromLoader;
 

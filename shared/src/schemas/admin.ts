@@ -1,31 +1,32 @@
 import { LOCALES } from '../i18n.ts';
 import { z } from 'zod';
+import type { Pagination } from '../api.ts';
+import { IdSchema } from './common.ts';
+import { setByServer, type ReadOnlyFields } from './updates.ts';
+import {
+  ATTEMPT_STATUSES,
+  PAGE_SIZE_ATTEMPTS,
+  QUIZ_MODES,
+  type AttemptStatus,
+  type QuestionCategory,
+  type QuizMode,
+} from './quiz-values.ts';
+import { ROLES, type Role } from './auth-values.ts';
+import { PAGE_SIZE_ITEM_ANALYSIS } from './quality-values.ts';
 import {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_PERIODS_DAYS,
-  ATTEMPT_STATUSES,
   BULK_EMAIL_MAX_RECIPIENTS,
   BULK_EMAIL_TEMPLATES,
   COMPLIMENTARY_DAYS_MAX,
   COMPLIMENTARY_DAYS_MIN,
   EMAIL_TEMPLATES,
-  PAGE_SIZE_ATTEMPTS,
+  type EmailTemplate,
   PAGE_SIZE_EMAIL_LOG,
-  PAGE_SIZE_ITEM_ANALYSIS,
   PAGE_SIZE_RECENT_SIGNUPS,
   PAGE_SIZE_USERS,
-  QUIZ_MODES,
-  ROLES,
-  type AttemptStatus,
-  type EmailTemplate,
-  type QuestionCategory,
-  type QuizMode,
-  type Role,
   type SentEmailTemplate,
-} from '../constants.ts';
-import type { Pagination } from '../api.ts';
-import { IdSchema } from './common.ts';
-import { setByServer, type ReadOnlyFields } from './updates.ts';
+} from './admin-values.ts';
 
 /**
  * The admin console's payloads (premium-quiz-admin-spec §3 and §7): one zod schema per request,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, RESET_TOKEN_MIN_LENGTH, ROLES } from '../constants.ts';
 import { EmailSchema, visibleText } from './common.ts';
 import { LOCALES, type Locale } from '../i18n.ts';
 import { setByServer, type ReadOnlyFields } from './updates.ts';
+import { PASSWORD_MIN_LENGTH, RESET_TOKEN_MIN_LENGTH, ROLES } from './auth-values.ts';
 
 const PasswordSchema = z
   .string({ error: 'Password is required' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_INVALID, MAX_PAGE_SIZE } from '../constants.ts';
+import { IDEMPOTENCY_KEY_INVALID, MAX_PAGE_SIZE } from './common-values.ts';
 
 /**
  * Characters that hide or disguise what a text says: C0 and C1 controls (NUL, CR, LF…), the bidi

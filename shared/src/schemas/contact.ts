@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_SUBJECTS } from '../constants.ts';
 import { EmailSchema, visibleText } from './common.ts';
+import { CONTACT_SUBJECTS } from './contact-values.ts';
 
 export const ContactSchema = z.strictObject({
   name: visibleText(

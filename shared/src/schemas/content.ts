@@ -1,26 +1,27 @@
 import { z } from 'zod';
-import {
-  DEFAULT_DIFFICULTY,
-  DEFAULT_IMPORT_CATEGORY,
-  DIFFICULTIES,
-  IMPORT_MAX_OPTIONS,
-  IMPORT_MAX_QUESTIONS,
-  IMPORT_MIN_OPTIONS,
-  MODULE_IMPORT_MAX,
-  MODULE_STATUSES,
-  PAGE_SIZE_MODULES,
-  PAGE_SIZE_QUESTIONS,
-  QUESTION_CATEGORIES,
-  type Difficulty,
-  type ModuleStatus,
-  type QuestionCategory,
-} from '../constants.ts';
 import type { TranslationStatus } from '../i18n.ts';
 import { TagListSchema, visibleText } from './common.ts';
 import { ExamListSchema, LearnMoreRefSchema, type LearnMoreRef } from './exam.ts';
 import { QuestionFigureFrenchSchema, QuestionFigureSchema, type QuestionFigure } from './figure.ts';
 import type { StudyModuleSummary } from './study.ts';
 import { setByServer, type ReadOnlyFields } from './updates.ts';
+import {
+  type Difficulty,
+  type QuestionCategory,
+  DIFFICULTIES,
+  IMPORT_MAX_OPTIONS,
+  IMPORT_MIN_OPTIONS,
+  QUESTION_CATEGORIES,
+} from './quiz-values.ts';
+import { MODULE_STATUSES, type ModuleStatus } from './study-values.ts';
+import {
+  DEFAULT_DIFFICULTY,
+  DEFAULT_IMPORT_CATEGORY,
+  IMPORT_MAX_QUESTIONS,
+  MODULE_IMPORT_MAX,
+  PAGE_SIZE_MODULES,
+  PAGE_SIZE_QUESTIONS,
+} from './content-values.ts';
 
 /** A question's text, options and explanation: the same rules in English and in French. */
 const QuestionTextSchema = visibleText(

@@ -7,7 +7,7 @@ import {
   FIGURE_SVG_MAX_CHARS,
   FIGURE_TEXT_MAX_CHARS,
   TEXT_FIGURE_FORMATS,
-} from '../constants.ts';
+} from './figure-values.ts';
 
 /**
  * The elements a question's drawing may use: shapes, text and paint. Anything that fetches,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { QUESTION_CATEGORIES, REVIEW_SESSION_MAX, type QuestionCategory } from '../constants.ts';
 import { blankToUndefined } from './common.ts';
 import { type ReadOnlyFields } from './updates.ts';
+import { QUESTION_CATEGORIES, type QuestionCategory } from './quiz-values.ts';
+import { REVIEW_SESSION_MAX } from './learning-values.ts';
 
 /** One knowledge area in the readiness answer (issue 16). */
 export type ReadinessArea = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PREMIUM_OFFER, type PaymentProvider, type PaymentStatus } from '../constants.ts';
 import type { Pagination } from '../api.ts';
+import { PREMIUM_OFFER, type PaymentProvider, type PaymentStatus } from './payments-values.ts';
 
 const ReturnUrlSchema = z.url({ protocol: /^https?$/, error: 'A return address is required' });
 

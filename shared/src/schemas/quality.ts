@@ -1,22 +1,21 @@
 import { z } from 'zod';
 import type { QuestionFigure } from './figure.ts';
+import type { Pagination } from '../api.ts';
+import { setByServer, type ReadOnlyFields } from './updates.ts';
+import { QUESTION_CATEGORIES, type QuestionCategory } from './quiz-values.ts';
 import {
   ITEM_ANALYSIS_SORTS,
   ITEM_FLAGS,
+  type ItemFlag,
   PAGE_SIZE_ITEM_ANALYSIS,
   PAGE_SIZE_QUESTION_REPORTS,
-  QUESTION_CATEGORIES,
   QUESTION_REPORT_COMMENT_MAX,
   QUESTION_REPORT_NOTE_MAX,
   QUESTION_REPORT_REASONS,
   QUESTION_REPORT_STATUSES,
-  type ItemFlag,
-  type QuestionCategory,
   type QuestionReportReason,
   type QuestionReportStatus,
-} from '../constants.ts';
-import type { Pagination } from '../api.ts';
-import { setByServer, type ReadOnlyFields } from './updates.ts';
+} from './quality-values.ts';
 
 /**
  * The question quality loop (issue 18): learners' reports of problems with questions, the admin's

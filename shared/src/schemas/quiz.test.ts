@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_CATEGORIES } from '../constants.ts';
 import { fieldErrors } from '../validation.ts';
 import { AnswerSchema, AttemptListQuerySchema, CreateAttemptSchema } from './quiz.ts';
+import { QUESTION_CATEGORIES } from './quiz-values.ts';
 
 const errorsOf = (input: unknown) => {
   const result = CreateAttemptSchema.safeParse(input);

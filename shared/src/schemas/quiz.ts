@@ -1,29 +1,29 @@
 import { z } from 'zod';
+import { blankToUndefined, PageQuerySchema } from './common.ts';
+import type { QuestionFigure } from './figure.ts';
 import {
   ATTEMPT_STATUSES,
+  type AttemptStatus,
   DIFFICULTIES,
+  type Difficulty,
   EXAM_MODE_QUESTIONS,
   EXAM_TIME_LIMIT_MINUTES,
   EXAM_TIME_LIMIT_OPTIONS_MINUTES,
   IMPORT_MAX_OPTIONS,
   PAGE_SIZE_ATTEMPTS,
+  PRACTICE_MODES,
+  PRACTICE_SOURCES,
   QUESTION_CATEGORIES,
   QUESTION_SAMPLE_DEFAULT,
   QUESTION_SAMPLE_MAX,
   QUIZ_MAX_QUESTIONS,
   QUIZ_MIN_QUESTIONS,
-  PRACTICE_MODES,
-  PRACTICE_SOURCES,
-  RETAKE_CHOICES,
-  STUDY_MODE_QUESTIONS,
-  type AttemptStatus,
-  type Difficulty,
   type QuestionCategory,
   type QuizMode,
-} from '../constants.ts';
-import { blankToUndefined, PageQuerySchema } from './common.ts';
+  RETAKE_CHOICES,
+  STUDY_MODE_QUESTIONS,
+} from './quiz-values.ts';
 import type { LearnMore } from './exam.ts';
-import type { QuestionFigure } from './figure.ts';
 
 /** Form fields arrive as strings and an untouched one as ''; both mean "not given". */
 

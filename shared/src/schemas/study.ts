@@ -1,21 +1,21 @@
 import type { Locale } from '../i18n.ts';
 import { z } from 'zod';
-import {
-  BOOKMARK_TITLE_REQUIRED,
-  NOTE_COLOURS,
-  NOTE_DEFAULT_COLOUR,
-  NOTE_TEXT_REQUIRED,
-  SEARCH_LIMIT,
-  SEARCH_MAX_LIMIT,
-  SEARCH_MIN_CHARS,
-  SEARCH_TOO_SHORT,
-  type ModuleStatus,
-  type NoteColour,
-} from '../constants.ts';
 import type { TocEntry } from '../markdown.ts';
 import { SECTION_LABEL_PATTERN } from '../reading.ts';
 import { IdSchema, PageQuerySchema, visibleText } from './common.ts';
 import { setByServer, type ReadOnlyFields } from './updates.ts';
+import {
+  BOOKMARK_TITLE_REQUIRED,
+  type ModuleStatus,
+  NOTE_COLOURS,
+  NOTE_DEFAULT_COLOUR,
+  NOTE_TEXT_REQUIRED,
+  type NoteColour,
+  SEARCH_LIMIT,
+  SEARCH_MAX_LIMIT,
+  SEARCH_MIN_CHARS,
+  SEARCH_TOO_SHORT,
+} from './study-values.ts';
 
 /** GET /study: published modules, optionally matching a search, a page at a time. */
 export const StudyListQuerySchema = PageQuerySchema.extend({

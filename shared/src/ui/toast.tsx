@@ -7,7 +7,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../constants.ts';
+
+export const TOAST_DEFAULT_MS = 4000;
+export const TOAST_SUCCESS_MS = 3000;
+export const TOAST_ERROR_MS = 5000;
+export const TOAST_LIMIT = 20;
 
 type Tone = 'default' | 'success' | 'error';
 type Toast = { id: number; tone: Tone; message: string };

@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import type { PublicUser } from '@drone-exam/shared';
-import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/constants';
 import { Alert, Button, Card, Field } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { useLazyFormValidation } from '../../lib/lazy-form';
 import { PasswordField } from '../password-field';
 import { useMessage } from '../../i18n/hooks';
 import type { AccountResult } from './account-result';
+import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/schemas/auth-values';
 
 /**
  * Profile and password forms: a fetcher each, so one form's answer never clears the other. Their

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../i18n/react';
 import type { PaymentHistory } from '@drone-exam/shared';
-import type { PaymentStatus } from '@drone-exam/shared/constants';
 import { Alert, Badge, Card, EmptyState } from '@drone-exam/shared/ui/ui';
 import { useFormat, useMessage } from '../../i18n/hooks';
 import { Link } from '../links';
 import { LocalDate } from '../local-date';
 import { PageLinks } from '../page-links';
+import type { PaymentStatus } from '@drone-exam/shared/schemas/payments-values';
 
 /** How each entry of the history reads: a purchase, a refund, or premium an admin gave. */
 const PAYMENT_STATUS = {

@@ -2,12 +2,12 @@ import { useFetcher } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { PublicUser, SavedPaymentMethod } from '@drone-exam/shared';
-import { PREMIUM_OFFER } from '@drone-exam/shared/constants';
 import { Alert, Badge, Button, Card } from '@drone-exam/shared/ui/ui';
 import { LocalDate } from '../local-date';
 import { Link, LinkButton } from '../links';
 import { useFormat, useMessage } from '../../i18n/hooks';
 import type { AccountResult } from './account-result';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 /** The account page's cards of what is: the payment just made, the profile, premium and billing. */
 export function PaymentBanner({

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { RECENT_ACTIVITY_LIMIT } from '@drone-exam/shared/constants';
 import type { RecentActivityItem } from '@drone-exam/shared/schemas/quiz';
 import { Skeleton } from '@drone-exam/shared/ui/ui';
 import { LocalDate } from '../local-date';
 import { ScoreBadge } from '../score';
 import type { Loaded } from './stats';
+import { RECENT_ACTIVITY_LIMIT } from '@drone-exam/shared/schemas/quiz-values';
 
 /** The API writes the items in the page's language, their links to its pages included. */
 export function Activity({ loaded }: { loaded: Loaded<RecentActivityItem[]> }) {

@@ -1,10 +1,5 @@
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import {
-  OFFICIAL_EXAM_QUESTIONS,
-  OFFICIAL_PASS_MARK,
-  type QuestionCategory,
-} from '@drone-exam/shared/constants';
 import { dateTimeFormat, LOCALE_TAGS } from '@drone-exam/shared/i18n';
 import type { Readiness } from '@drone-exam/shared/schemas/learning';
 import { MeterList, TrendChart } from '@drone-exam/shared/ui/charts';
@@ -12,6 +7,11 @@ import { Alert, Button, Card, Skeleton } from '@drone-exam/shared/ui/ui';
 import { useFormat, useLocalizedPath } from '../../i18n/hooks';
 import { Link, LinkButton } from '../links';
 import type { Loaded } from './stats';
+import {
+  OFFICIAL_EXAM_QUESTIONS,
+  OFFICIAL_PASS_MARK,
+  type QuestionCategory,
+} from '@drone-exam/shared/schemas/quiz-values';
 
 /** A quiz the dashboard shows on the score chart. */
 export type ScorePoint = { id: string; completedAt: string; score: number };

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react';
-import { PRODUCT_NAME } from '@drone-exam/shared/constants';
 import { Button } from '@drone-exam/shared/ui/ui';
+import { PRODUCT_NAME } from '@drone-exam/shared/product';
 
 /**
  * The install offer itself, loaded only when the browser makes one (install-prompt.tsx). It sits

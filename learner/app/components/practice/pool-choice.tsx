@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { PracticeSource } from '@drone-exam/shared/constants';
 import type { PracticePools } from '@drone-exam/shared/schemas/learning';
 import { api } from '../../lib/api';
 import { useMessage } from '../../i18n/hooks';
+import type { PracticeSource } from '@drone-exam/shared/schemas/quiz-values';
 
 /** The pools a learner can draw from (issue 16). */
 const POOLS = ['all', 'unseen', 'incorrect', 'flagged', 'weakest'] as const;

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react';
-import { PREMIUM_OFFER } from '@drone-exam/shared/constants';
 import { Card, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { useFormat } from '../../i18n/hooks';
 import { LinkButton } from '../links';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 /** premium-quiz-admin-spec §2: what a learner without premium sees on /practice. */
 export function PremiumRequired() {

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { useTranslation } from '../../i18n/react';
+import type { PracticePools } from '@drone-exam/shared/schemas/learning';
+import { Alert, Button, Card, SelectField } from '@drone-exam/shared/ui/ui';
+import { PoolChoice, usePoolCounts } from './pool-choice';
+import { formObject, type FieldErrors } from '../../lib/form-data';
+import { useMessage } from '../../i18n/hooks';
+import { STUDY_QUESTION_COUNT_OPTIONS } from './constants';
 import {
   EXAM_MODE_QUESTIONS,
   EXAM_TIME_LIMIT_MINUTES,
   EXAM_TIME_LIMIT_OPTIONS_MINUTES,
   QUESTION_CATEGORIES,
   STUDY_MODE_QUESTIONS,
-  STUDY_QUESTION_COUNT_OPTIONS,
   type PracticeSource,
   type PracticeMode,
-} from '@drone-exam/shared/constants';
-import type { PracticePools } from '@drone-exam/shared/schemas/learning';
-import { Alert, Button, Card, SelectField } from '@drone-exam/shared/ui/ui';
-import { PoolChoice, usePoolCounts } from './pool-choice';
-import { formObject, type FieldErrors } from '../../lib/form-data';
-import { useMessage } from '../../i18n/hooks';
+} from '@drone-exam/shared/schemas/quiz-values';
 
 /**
  * The form checks itself with the API's schema, loaded when it is first sent: the validation

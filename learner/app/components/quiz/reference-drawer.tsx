@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LearnMore } from '@drone-exam/shared/schemas/exam';
 import { useTranslation } from '../../i18n/react';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@drone-exam/shared/constants';
 import type { StudySearchResult } from '@drone-exam/shared';
 import { Button } from '@drone-exam/shared/ui/ui';
 import { api } from '../../lib/api';
 import { useLocalizedPath } from '../../i18n/hooks';
 import { ReferenceSection } from './reference-section';
+import { SEARCH_DEBOUNCE_MS } from '../study/constants';
+import { SEARCH_MIN_CHARS } from '@drone-exam/shared/schemas/study-values';
 
 /**
  * The exam's key numbers (issue 16), in the quiz catalog of each language ("reference.numbers"):

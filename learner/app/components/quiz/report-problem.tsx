@@ -1,11 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../i18n/react';
-import { QUESTION_REPORT_COMMENT_MAX, QUESTION_REPORT_REASONS } from '@drone-exam/shared/constants';
 import { Alert, Button } from '@drone-exam/shared/ui/ui';
 import { api } from '../../lib/api';
 import type { FieldErrors } from '../../lib/form-data';
 import { useFormat, useMessage } from '../../i18n/hooks';
+import {
+  QUESTION_REPORT_COMMENT_MAX,
+  QUESTION_REPORT_REASONS,
+} from '@drone-exam/shared/schemas/quality-values';
 
 /**
  * The form validates with the API's own schema, loaded when it is first sent: the validation

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import type { ApiFailure } from '@drone-exam/shared/api';
-import { AUTO_ADVANCE_MS, QUIZ_ERRORS } from '@drone-exam/shared/constants';
 import type { CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
 import { api } from '../../lib/api';
 import { useLocalizedPath, useMessage } from '../../i18n/hooks';
 import { sendAnswer } from './send-answer';
+import { AUTO_ADVANCE_MS, QUIZ_ERRORS } from './constants';
 
 const ENDED = new Set(['ATTEMPT_CLOSED', 'TIME_UP']);
 /** The API codes that mean the attempt is over: the learner goes to its results. */

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../i18n/react';
 import type { StudyModuleSummary } from '@drone-exam/shared';
-import { TAGS_ON_LIST_CARD } from '@drone-exam/shared/constants';
 import { LOCALE_TAGS } from '@drone-exam/shared/i18n';
 import { Card } from '@drone-exam/shared/ui/ui';
 import { useFormat } from '../../i18n/hooks';
@@ -8,6 +7,7 @@ import { Link, LinkButton } from '../links';
 import { useReadingTime } from './format';
 import { ModuleTags } from './tags';
 import { PROGRESS_BAR } from './progress-bar';
+import { TAGS_ON_LIST_CARD } from './constants';
 
 export function ModuleCard({ module }: { module: StudyModuleSummary }) {
   const { t } = useTranslation('study');

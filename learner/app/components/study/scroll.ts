@@ -1,4 +1,4 @@
-import { TOC_SCROLL_OFFSET_PX } from '@drone-exam/shared/constants';
+import { TOC_SCROLL_OFFSET_PX } from './constants';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -1,12 +1,12 @@
 import { useTranslation } from '../../i18n/react';
 import type { StudySearchResult } from '@drone-exam/shared';
-import { TAGS_IN_SEARCH_RESULT } from '@drone-exam/shared/constants';
 import { LOCALE_TAGS } from '@drone-exam/shared/i18n';
 import { Alert, Card, EmptyState } from '@drone-exam/shared/ui/ui';
 import { Link } from '../links';
 import { useFormat } from '../../i18n/hooks';
 import { useReadingTime } from './format';
 import { ModuleTags } from './tags';
+import { TAGS_IN_SEARCH_RESULT } from './constants';
 
 /** The answer to a search: its count, the matching modules with their snippets, or none. */
 export function SearchResults({

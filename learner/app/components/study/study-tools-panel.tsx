@@ -1,5 +1,4 @@
 import { useTranslation } from '../../i18n/react';
-import { SELECTED_TEXT_PANEL_CHARS, SELECTED_TEXT_SHORT_CHARS } from '@drone-exam/shared/constants';
 import { truncate } from '@drone-exam/shared/text';
 import { Button, Field } from '@drone-exam/shared/ui/ui';
 import { useMessage } from '../../i18n/hooks';
@@ -8,6 +7,7 @@ import { COLOUR_CLASSES, NoteForm, PendingBadge } from './study-tools-parts';
 import { useArticleSelection } from './use-article-selection';
 import { useStudyToolActions } from './use-study-tool-actions';
 import type { Shown, StudyToolsProps } from './study-tools-props';
+import { SELECTED_TEXT_PANEL_CHARS, SELECTED_TEXT_SHORT_CHARS } from './constants';
 
 /** An item keeps the key it was first shown under, so a form open on it survives its sync. */
 const keyOf = (item: Shown<{ id: string }>) => item.localId ?? item.id;

@@ -1,18 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import {
-  NOTE_COLOURS,
-  NOTE_DEFAULT_COLOUR,
-  SELECTED_TEXT_SHORT_CHARS,
-  TOC_SCROLL_OFFSET_PX,
-  type NoteColour,
-} from '@drone-exam/shared/constants';
 import type { TocEntry } from '@drone-exam/shared/markdown';
 import { currentSection } from '@drone-exam/shared/reading';
 import { truncate } from '@drone-exam/shared/text';
 import { Button, TextAreaField } from '@drone-exam/shared/ui/ui';
 import type { FieldErrors } from '../../lib/form-data';
 import { useMessage } from '../../i18n/hooks';
+import { SELECTED_TEXT_SHORT_CHARS, TOC_SCROLL_OFFSET_PX } from './constants';
+import {
+  NOTE_COLOURS,
+  NOTE_DEFAULT_COLOUR,
+  type NoteColour,
+} from '@drone-exam/shared/schemas/study-values';
 
 /**
  * The forms validate with the API's own schemas, loaded when a form is first sent: the validation

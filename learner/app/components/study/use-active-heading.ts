@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '@drone-exam/shared/markdown';
-import { TOC_OBSERVER_ROOT_MARGIN, TOC_OBSERVER_THRESHOLD } from '@drone-exam/shared/constants';
+import { TOC_OBSERVER_ROOT_MARGIN, TOC_OBSERVER_THRESHOLD } from './constants';
 
 /**
  * The heading to highlight in the table of contents: the first one in view (80 px margins top

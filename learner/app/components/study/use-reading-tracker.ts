@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { ModuleProgress, ProgressUpdate } from '@drone-exam/shared';
-import { PROGRESS_SAVE_DELAY_MS } from '@drone-exam/shared/constants';
 import { countedGapMs, scrollPercent } from '@drone-exam/shared/reading';
 import { sectionLabel } from '@drone-exam/shared/text';
 import type { StudyMaterials, WriteOutcome } from './use-study-materials';
+import { PROGRESS_SAVE_DELAY_MS } from './constants';
 
 type Tracked = {
   /** The furthest point reached in this visit (the API keeps the maximum over all visits). */

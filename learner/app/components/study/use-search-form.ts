@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_DEBOUNCE_MS } from '@drone-exam/shared/constants';
 import { useLocalizedPath } from '../../i18n/hooks';
 import { searchHref } from './search-address';
+import { SEARCH_DEBOUNCE_MS } from './constants';
 
 /**
  * The search form's state: the words as typed and the topics as chosen, searched as the learner

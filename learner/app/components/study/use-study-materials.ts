@@ -8,7 +8,6 @@ import type {
   ProgressUpdate,
 } from '@drone-exam/shared';
 import { NETWORK_ERROR } from '@drone-exam/shared/api';
-import { STUDY_TOOLS_PAGE_SIZE } from '@drone-exam/shared/constants';
 import { api } from '../../lib/api';
 import {
   isLocalId,
@@ -25,6 +24,7 @@ import { sendWrite, type WriteAnswer } from '../../offline/send';
 import { notifyChanged, onChanged, queueAndSync } from '../../offline/sync';
 import type { LearnerTools, QueuedWrite } from '../../offline/types';
 import { claimDocumentCopy } from '../../offline/worker-client';
+import { STUDY_TOOLS_PAGE_SIZE } from './constants';
 
 /** What became of a write: the API has it, it waits in the outbox, or the API refused it. */
 export type WriteOutcome<T> =

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Bookmark, Note } from '@drone-exam/shared';
-import type { NoteColour } from '@drone-exam/shared/constants';
 import type { TocEntry } from '@drone-exam/shared/markdown';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import type { FieldErrors } from '../../lib/form-data';
 import { useMessage } from '../../i18n/hooks';
 import { placeNow, studyForms, type Place, type Selection } from './study-tools-parts';
 import type { StudyMaterials, WriteOutcome } from './use-study-materials';
+import type { NoteColour } from '@drone-exam/shared/schemas/study-values';
 
 /**
  * The Study Tools panel's state and changes: the drafts, what is being saved or edited, and each

@@ -1,0 +1,3 @@
+/** How many outcomes the learner's record of a question keeps (bits of recent_outcomes). */
+export const QUESTION_HISTORY_LENGTH = 16;
+export const ATTEMPT_ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,2 @@
+export const REDIRECT_AFTER_RESET_MS = 3000;
+export const REDIRECT_AFTER_VERIFY_MS = 3000;

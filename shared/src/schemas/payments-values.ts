@@ -1,0 +1,13 @@
+export const CURRENCY = 'CAD';
+/** The one premium offer (premium-quiz-admin-spec §9). Amount in cents. */
+export const PREMIUM_OFFER = {
+  priceId: 'practice_30d',
+  name: '30-day Practice Pass',
+  amountCents: 500,
+  currency: CURRENCY,
+  durationDays: 30,
+  recurring: false,
+} as const;
+/** Who a premium period came from: Stripe, the local test checkout, or an admin's grant. */
+export type PaymentProvider = 'stripe' | 'dev' | 'complimentary';
+export type PaymentStatus = 'paid' | 'refunded' | 'granted' | 'revoked';
