@@ -255,6 +255,17 @@ export const REVIEW_FORECAST_DAYS = 7;
 export const EXAM_DATE_MAX_DAYS_AHEAD = 365;
 /** Learners who never said where they are get Canada's most populous time zone for their days. */
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
+/**
+ * The daily goal and streak (issue 31): questions a day, DAILY_GOAL_MIN to DAILY_GOAL_MAX; a
+ * freeze earned every STREAK_FREEZE_EVERY met days in a row, at most STREAK_FREEZES_MAX held; the
+ * calendar shows the last STREAK_CALENDAR_DAYS days (five weeks).
+ */
+export const DAILY_GOAL_MIN = 5;
+export const DAILY_GOAL_MAX = 100;
+export const DAILY_GOAL_DEFAULT = 10;
+export const STREAK_FREEZE_EVERY = 7;
+export const STREAK_FREEZES_MAX = 2;
+export const STREAK_CALENDAR_DAYS = 35;
 /** CARs 901.56(1): a recency activity within the 24 months before a flight. */
 export const RECENCY_MONTHS = 24;
 /** The daily cron reminds a certificate holder this many days before their recency date. */
