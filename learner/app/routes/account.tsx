@@ -11,7 +11,7 @@ import {
 } from '@drone-exam/shared';
 import { localizedPath } from '@drone-exam/shared/i18n';
 import { Container, PageHeader } from '@drone-exam/shared/ui/ui';
-import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
+import type { DailyGoal, LearningPlan } from '@drone-exam/shared/schemas/learning';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { validateForm } from '../lib/forms';
@@ -40,11 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const history = await api<PaymentHistory>('/payments/history', {
     query: { page, limit: HISTORY_PAGE_SIZE },
   });
-  const [methods, plan] = await Promise.all([
+  const [methods, plan, goal] = await Promise.all([
     history.success && history.data.portalAvailable
       ? api<{ paymentMethods: SavedPaymentMethod[] }>('/payments/payment-methods')
       : null,
     api<LearningPlan>('/learning/plan'),
+    api<DailyGoal>('/learning/goal'),
   ]);
   return {
     user,
@@ -53,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     historyError: history.success ? null : history.error,
     paymentMethods: methods?.success ? methods.data.paymentMethods : null,
     plan: plan.success ? plan.data : null,
+    goal: goal.success ? goal.data : null,
     meta: { title: t('title'), description: t('description') },
     i18n: pageMessages(context, ['account', 'auth', 'learning']),
   };
@@ -102,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('account');
-  const { user, payment, history, historyError, paymentMethods, plan } = loaderData;
+  const { user, payment, history, historyError, paymentMethods, plan, goal } = loaderData;
   return (
     <Container className="max-w-4xl">
       <PageHeader title={t('title')} intro={t('intro')} />
@@ -115,7 +117,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           paymentMethods={paymentMethods}
         />
       </div>
-      <PlanSettings plan={plan} />
+      <PlanSettings plan={plan} goal={goal} />
       <Purchases history={history} error={historyError} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <NameForm user={user} />

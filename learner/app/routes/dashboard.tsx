@@ -4,7 +4,12 @@ import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/dashboard';
 import type { Pagination } from '@drone-exam/shared/api';
 import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/constants';
-import type { LearningPlan, Readiness, ReviewSummary } from '@drone-exam/shared/schemas/learning';
+import type {
+  LearningPlan,
+  Readiness,
+  ReviewSummary,
+  Streak,
+} from '@drone-exam/shared/schemas/learning';
 import type {
   AttemptSummary,
   RecentActivityItem,
@@ -26,6 +31,7 @@ import {
 } from '../components/dashboard/readiness';
 import { Stats, StatsSkeleton, type Loaded } from '../components/dashboard/stats';
 import { ReviewPanel, type ReviewData } from '../components/learning/review-panel';
+import { DailyGoalPanel } from '../components/learning/daily-goal';
 import { useKeepPage } from '../components/offline/use-keep-page';
 
 /** How many of the latest quizzes the score chart shows. */
@@ -92,6 +98,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     summary: summary.success ? summary.data : null,
     plan: plan.success ? plan.data : null,
   }));
+  const streak: Promise<Streak | null> = api<Streak>('/learning/streak').then((result) =>
+    result.success ? result.data : null,
+  );
   return {
     firstName: user.firstName,
     premium: user.hasPremium,
@@ -99,6 +108,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     activity,
     readiness: Promise.all([readiness, scores]),
     review,
+    streak,
     meta: { title: t('title'), description: t('description') },
     i18n: pageMessages(context, ['dashboard', 'learning']),
   };
@@ -128,7 +138,7 @@ function Greeting({ firstName }: { firstName: string }) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('dashboard');
-  const { firstName, premium, stats, activity, readiness, review } = loaderData;
+  const { firstName, premium, stats, activity, readiness, review, streak } = loaderData;
   useKeepPage(useLocalizedPath()('/dashboard'), 10 * 60_000);
   return (
     <Container>
@@ -136,6 +146,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={<StatsSkeleton />}>
         <Await resolve={stats}>{(loaded) => <Stats loaded={loaded} />}</Await>
       </Suspense>
+      <DailyGoalPanel data={streak} />
       <ReviewPanel data={review} />
 
       <section aria-labelledby="readiness-title" className="mt-10">
