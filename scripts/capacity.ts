@@ -36,6 +36,8 @@ const PER_LEARNER_TABLES = [
   'learner_questions',
   'learner_categories',
   'learner_plans',
+  'learner_days',
+  'learner_streaks',
   'study_progress',
 ];
 /** Raw bookkeeping that also grows, but is deleted after BOOKKEEPING_RETENTION_DAYS. */

@@ -807,6 +807,27 @@ export type ApiContract = {
       };
     };
   };
+  '/learning/goal': {
+    GET: { input: {}; data: { dailyQuestions: number; timeZone: string } };
+    PUT: {
+      input: { json: { dailyQuestions: number; timeZone?: string } };
+      data: { dailyQuestions: number; timeZone: string };
+    };
+  };
+  '/learning/streak': {
+    GET: {
+      input: {};
+      data: {
+        current: number;
+        longest: number;
+        freezesHeld: number;
+        todayMet: boolean;
+        todayAnswered: number;
+        goal: number;
+        days: { date: string; met: boolean; frozen: boolean }[];
+      };
+    };
+  };
   '/learning/pools': {
     GET: {
       input: { query: { categories: string | string[] } };
@@ -1635,7 +1656,7 @@ export type ApiContract = {
           publishedAt: null | string;
           tags: string[];
           order: number;
-          frenchStatus: 'missing' | 'outdated' | 'current';
+          frenchStatus: 'current' | 'missing' | 'outdated';
           bodyMarkdown: string;
           french: null | {
             title: string;
@@ -1731,7 +1752,7 @@ export type ApiContract = {
           publishedAt: null | string;
           tags: string[];
           order: number;
-          frenchStatus: 'missing' | 'outdated' | 'current';
+          frenchStatus: 'current' | 'missing' | 'outdated';
           bodyMarkdown: string;
           french: null | {
             title: string;
@@ -1993,7 +2014,7 @@ export type ApiContract = {
           publishedAt: null | string;
           tags: string[];
           order: number;
-          frenchStatus: 'missing' | 'outdated' | 'current';
+          frenchStatus: 'current' | 'missing' | 'outdated';
           bodyMarkdown: string;
           french: null | {
             title: string;
@@ -2033,7 +2054,7 @@ export type ApiContract = {
           publishedAt: null | string;
           tags: string[];
           order: number;
-          frenchStatus: 'missing' | 'outdated' | 'current';
+          frenchStatus: 'current' | 'missing' | 'outdated';
         }[];
         pagination: {
           currentPage: number;
@@ -2069,7 +2090,7 @@ export type ApiContract = {
           publishedAt: null | string;
           tags: string[];
           order: number;
-          frenchStatus: 'missing' | 'outdated' | 'current';
+          frenchStatus: 'current' | 'missing' | 'outdated';
           bodyMarkdown: string;
           french: null | {
             title: string;
@@ -2102,7 +2123,7 @@ export type ApiContract = {
           publishedAt: null | string;
           tags: string[];
           order: number;
-          frenchStatus: 'missing' | 'outdated' | 'current';
+          frenchStatus: 'current' | 'missing' | 'outdated';
           bodyMarkdown: string;
           french: null | {
             title: string;
@@ -2176,7 +2197,7 @@ export type ApiContract = {
             figure?: { alt: string; content?: string };
             optionExplanations?: string[];
           };
-          frenchStatus: 'missing' | 'outdated' | 'current';
+          frenchStatus: 'current' | 'missing' | 'outdated';
         }[];
         pagination: {
           currentPage: number;
@@ -2263,7 +2284,7 @@ export type ApiContract = {
             figure?: { alt: string; content?: string };
             optionExplanations?: string[];
           };
-          frenchStatus: 'missing' | 'outdated' | 'current';
+          frenchStatus: 'current' | 'missing' | 'outdated';
         };
       };
     };
@@ -2333,7 +2354,7 @@ export type ApiContract = {
             figure?: { alt: string; content?: string };
             optionExplanations?: string[];
           };
-          frenchStatus: 'missing' | 'outdated' | 'current';
+          frenchStatus: 'current' | 'missing' | 'outdated';
         };
       };
     };
@@ -2415,7 +2436,7 @@ export type ApiContract = {
             figure?: { alt: string; content?: string };
             optionExplanations?: string[];
           };
-          frenchStatus: 'missing' | 'outdated' | 'current';
+          frenchStatus: 'current' | 'missing' | 'outdated';
         };
       };
     };
@@ -2476,7 +2497,7 @@ export type ApiContract = {
             figure?: { alt: string; content?: string };
             optionExplanations?: string[];
           };
-          frenchStatus: 'missing' | 'outdated' | 'current';
+          frenchStatus: 'current' | 'missing' | 'outdated';
         };
       };
     };

@@ -1434,6 +1434,42 @@ const REVIEW_CASES: SmokeCase[] = [
   },
   ...guarded('PUT /api/learning/plan', '/api/learning/plan', () => ({ examDate: daysAhead(30) })),
   {
+    route: 'GET /api/learning/goal',
+    name: 'the daily goal',
+    expect: 200,
+    run: get('learner', '/api/learning/goal'),
+  },
+  ...guarded('GET /api/learning/goal', '/api/learning/goal'),
+  {
+    route: 'PUT /api/learning/goal',
+    name: 'a goal of 5 questions in the browser’s zone',
+    expect: 200,
+    run: send('premium', 'PUT', '/api/learning/goal', () => ({
+      dailyQuestions: 5,
+      timeZone: 'America/Vancouver',
+    })),
+  },
+  {
+    route: 'PUT /api/learning/goal',
+    name: 'a goal above 100',
+    expect: 400,
+    run: send('premium', 'PUT', '/api/learning/goal', () => ({ dailyQuestions: 101 })),
+  },
+  {
+    route: 'PUT /api/learning/goal',
+    name: 'an unknown field',
+    expect: 400,
+    run: send('premium', 'PUT', '/api/learning/goal', () => ({ dailyQuestions: 10, hour: 8 })),
+  },
+  ...guarded('PUT /api/learning/goal', '/api/learning/goal', () => ({ dailyQuestions: 10 })),
+  {
+    route: 'GET /api/learning/streak',
+    name: 'the streak and its five weeks',
+    expect: 200,
+    run: get('premium', '/api/learning/streak'),
+  },
+  ...guarded('GET /api/learning/streak', '/api/learning/streak'),
+  {
     route: 'GET /api/learning/review',
     name: 'the summary',
     expect: 200,

@@ -35,6 +35,7 @@ import type {
 import type { EmailTemplate, SentEmailTemplate } from '@drone-exam/shared/schemas/admin-values';
 import type { ContactSubject } from '@drone-exam/shared/schemas/contact-values';
 import { RECENCY_PROGRAM_TAG } from '@drone-exam/shared/schemas/learning-values';
+import { DAILY_GOAL_DEFAULT } from '@drone-exam/shared/schemas/learning-values';
 
 const createdAt = () =>
   integer('created_at')
@@ -658,6 +659,8 @@ export const learnerPlans = sqliteTable(
     recencyEmails: integer('recency_emails', { mode: 'boolean' }).notNull().default(true),
     /** Recency reminders sent for the current date: 1 after the 60-day one, 2 after the 14-day one. */
     recencyReminded: integer('recency_reminded').notNull().default(0),
+    /** Questions a day that meet the learner's day (learning/goal.ts). */
+    dailyGoal: integer('daily_goal').notNull().default(DAILY_GOAL_DEFAULT),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -669,6 +672,41 @@ export const learnerPlans = sqliteTable(
       .where(sql`${t.recencyEmails} = 1 AND ${t.recencyDueOn} IS NOT NULL`),
   ],
 );
+
+/**
+ * The learner's days in their own time zone (learning/goal.ts): questions answered, whether the
+ * day met the goal, and whether a streak freeze covered it. Kept by the answer's batch, so the
+ * streak and its calendar read at most 36 rows, never the answers.
+ */
+export const learnerDays = sqliteTable(
+  'learner_days',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD in the learner's time zone. */
+    day: text('day').notNull(),
+    answered: integer('answered').notNull().default(0),
+    met: integer('met', { mode: 'boolean' }).notNull().default(false),
+    frozen: integer('frozen', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * The streak as of the learner's last met day (learning/streak.ts): met days in a row, the longest
+ * run, freezes held. Moved only when a day becomes met; the read settles the days missed since.
+ */
+export const learnerStreaks = sqliteTable('learner_streaks', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  current: integer('current').notNull(),
+  longest: integer('longest').notNull(),
+  freezes: integer('freezes').notNull(),
+  lastMetDay: text('last_met_day').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
 
 /**
  * What readiness reads (learning/model.ts), one row per learner and category, kept on write in the

@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ReviewSummary } from '@drone-exam/shared/schemas/learning';
+import type { ReviewSummary, Streak } from '@drone-exam/shared/schemas/learning';
 import { callOk, testDb } from '../../test/helpers.ts';
 import { expectWithinBudget } from '../../test/budget.ts';
-import { learnerCategories, learnerQuestions, questions } from '../db/schema.ts';
-import { premiumLearner, seedBank } from '../quiz/testing.ts';
+import {
+  learnerCategories,
+  learnerDays,
+  learnerQuestions,
+  learnerStreaks,
+  questions,
+} from '../db/schema.ts';
+import {
+  currentQuestion,
+  premiumLearner,
+  rightChoice,
+  seedBank,
+  startAttempt,
+} from '../quiz/testing.ts';
+import { addDays, localDay } from './days.ts';
 import { State } from './scheduler.ts';
 import { RECENCY_PROGRAM_TAG } from '@drone-exam/shared/schemas/learning-values';
 
@@ -76,5 +89,62 @@ describe('the review calls stay within the D1 budget with 2,000 cards', () => {
     await expectWithinBudget(() =>
       callOk('/api/learning/recency/session', { token: learner.token, body: {} }),
     );
+  });
+});
+
+describe('the daily goal and streak stay within the D1 budget with 2,000 cards', () => {
+  it('the streak reads one round trip of at most 36 day rows; the goal reads and saves in two', async () => {
+    const { learner } = await learnerWithCards();
+    const db = testDb();
+    const today = localDay(Date.now(), 'America/Toronto');
+    // A year of met days: the calendar reads its five weeks, not the year.
+    await db.run(sql`insert into ${learnerDays} (user_id, day, answered, met, frozen)
+      with recursive back(n) as (select 1 union all select n + 1 from back where n < 365)
+      select ${learner.id}, date(${today}, '-' || n || ' days'), 10, 1, 0 from back`);
+    await db.insert(learnerStreaks).values({
+      userId: learner.id,
+      current: 365,
+      longest: 365,
+      freezes: 2,
+      lastMetDay: addDays(today, -1),
+      updatedAt: 0,
+    });
+    let streak: Streak | undefined;
+    const cost = await expectWithinBudget(async () => {
+      streak = await callOk<Streak>('/api/learning/streak', { token: learner.token });
+    });
+    expect(cost.roundTrips).toBe(1);
+    expect(streak!.current).toBe(365);
+    expect(streak!.days.filter((day) => day.met)).toHaveLength(34);
+    // The day rows from the calendar's first day (36 at most, whatever the zone), plan and state.
+    expect(cost.rowsRead).toBeLessThanOrEqual(36 + 2 + 2);
+    await expectWithinBudget(() => callOk('/api/learning/goal', { token: learner.token }), 1);
+    await expectWithinBudget(() =>
+      callOk('/api/learning/goal', {
+        token: learner.token,
+        method: 'PUT',
+        body: { dailyQuestions: 20 },
+      }),
+    );
+  });
+
+  it('an answer counts the learner’s day in its own two round trips, reading two due cards', async () => {
+    const { learner } = await learnerWithCards();
+    const attempt = await startAttempt(learner.token, { mode: 'study', questionCount: 5 });
+    const question = await currentQuestion(learner.token, attempt.id);
+    const cost = await expectWithinBudget(() =>
+      callOk(`/api/quiz/attempt/${attempt.id}/answer`, {
+        token: learner.token,
+        body: {
+          questionId: question.question.id,
+          selectedIndex: rightChoice(question),
+          timeSpent: 5,
+        },
+      }),
+    );
+    expect(cost.roundTrips).toBe(2);
+    expect(cost.statements.some((statement) => statement.includes('"learner_days"'))).toBe(true);
+    const streak = await callOk<Streak>('/api/learning/streak', { token: learner.token });
+    expect(streak.todayAnswered).toBe(1);
   });
 });

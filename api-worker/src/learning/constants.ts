@@ -27,3 +27,10 @@ export const EXAM_DATE_MAX_DAYS_AHEAD = 365;
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
 /** The daily cron reminds a certificate holder this many days before their recency date. */
 export const RECENCY_REMINDER_DAYS = [60, 14] as const;
+/**
+ * The streak (issue 31): a freeze earned every STREAK_FREEZE_EVERY met days in a row, at most
+ * STREAK_FREEZES_MAX held; the calendar shows the last STREAK_CALENDAR_DAYS days (five weeks).
+ */
+export const STREAK_FREEZE_EVERY = 7;
+export const STREAK_FREEZES_MAX = 2;
+export const STREAK_CALENDAR_DAYS = 35;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  DailyGoalSchema,
   PoolsQuerySchema,
   type PracticePools,
   type Readiness,
@@ -12,6 +13,7 @@ import { requireAuth, requirePremium } from '../middleware/auth.ts';
 import { cachedStatistics } from '../public/routes.ts';
 import { quotasByShare } from '../quiz/selection.ts';
 import { reviewRoutes } from './review-routes.ts';
+import { readGoal, readStreak, setGoal } from './goal.ts';
 import { overallPrior, posteriorMean, posteriors, readiness } from './model.ts';
 import { areasOf, poolCounts, weakestAreas } from './pools.ts';
 import { READINESS_MIN_ANSWERED, READINESS_MIN_CATEGORIES } from './constants.ts';
@@ -73,6 +75,14 @@ export const learningRoutes = new Hono<AppEnv>()
     };
     return ok(c, result);
   })
+  // The daily goal and streak (issue 31, goal.ts): every learner's, free or premium.
+  .get('/goal', requireAuth, async (c) => ok(c, await readGoal(c.var.db, c.var.auth!.userId)))
+  .put('/goal', requireAuth, validate('json', DailyGoalSchema), async (c) =>
+    ok(c, await setGoal(c.var.db, c.var.auth!.userId, c.req.valid('json'), Date.now())),
+  )
+  .get('/streak', requireAuth, async (c) =>
+    ok(c, await readStreak(c.var.db, c.var.auth!.userId, Date.now())),
+  )
   .get('/pools', requirePremium, validate('query', PoolsQuerySchema), async (c) => {
     const { categories } = c.req.valid('query');
     const pools: PracticePools = await poolCounts(c.var.db, c.var.auth!.userId, categories);

@@ -19,6 +19,7 @@ import {
 import type { AppEnv } from '../env.ts';
 import { recordFlag } from '../learning/record.ts';
 import { learnerRecords } from '../learning/answer-records.ts';
+import { dailyGoal } from '../learning/goal.ts';
 import { questionCounts } from '../quality/answer-counts.ts';
 import { attemptQuestions, questions, quizAttempts } from '../db/schema.ts';
 import { ApiError, notFound, ok, validate } from '../lib/http.ts';
@@ -116,13 +117,17 @@ export const quizRoutes = new Hono<AppEnv>()
     return ok(c, toCurrentQuestion(attempt, row, progress, now, c.var.locale));
   })
   .post('/attempt/:id/answer', validate('json', AnswerSchema), async (c) => {
-    const result = await answerQuestion(c.var.db, [learnerRecords, questionCounts(c.env.JOBS)], {
-      ...c.req.valid('json'),
-      attemptId: c.req.param('id'),
-      userId: c.var.auth!.userId,
-      locale: c.var.locale,
-      now: Date.now(),
-    });
+    const result = await answerQuestion(
+      c.var.db,
+      [learnerRecords, dailyGoal, questionCounts(c.env.JOBS)],
+      {
+        ...c.req.valid('json'),
+        attemptId: c.req.param('id'),
+        userId: c.var.auth!.userId,
+        locale: c.var.locale,
+        now: Date.now(),
+      },
+    );
     return ok(c, result);
   })
   .post('/attempt/:id/flag', validate('json', FlagSchema), async (c) => {

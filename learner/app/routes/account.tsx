@@ -38,9 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const history = await api('/payments/history', {
     query: { page, limit: HISTORY_PAGE_SIZE },
   });
-  const [methods, plan] = await Promise.all([
+  const [methods, plan, goal] = await Promise.all([
     history.success && history.data.portalAvailable ? api('/payments/payment-methods') : null,
     api('/learning/plan'),
+    api('/learning/goal'),
   ]);
   return {
     user,
@@ -49,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     historyError: history.success ? null : history.error,
     paymentMethods: methods?.success ? methods.data.paymentMethods : null,
     plan: plan.success ? plan.data : null,
+    goal: goal.success ? goal.data : null,
     meta: { title: t('title'), description: t('description') },
     i18n: pageMessages(context, ['account', 'auth', 'learning']),
   };
@@ -98,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('account');
-  const { user, payment, history, historyError, paymentMethods, plan } = loaderData;
+  const { user, payment, history, historyError, paymentMethods, plan, goal } = loaderData;
   return (
     <Container className="max-w-4xl">
       <PageHeader title={t('title')} intro={t('intro')} />
@@ -111,7 +113,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           paymentMethods={paymentMethods}
         />
       </div>
-      <PlanSettings plan={plan} />
+      <PlanSettings plan={plan} goal={goal} />
       <Purchases history={history} error={historyError} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <NameForm user={user} />

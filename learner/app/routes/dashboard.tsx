@@ -21,6 +21,7 @@ import {
 } from '../components/dashboard/readiness';
 import { Stats, StatsSkeleton, type Loaded } from '../components/dashboard/stats';
 import { ReviewPanel, type ReviewData } from '../components/learning/review-panel';
+import { DailyGoalPanel } from '../components/learning/daily-goal';
 import { useKeepPage } from '../components/offline/use-keep-page';
 import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/schemas/quiz-values';
 
@@ -86,6 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     summary: summary.success ? summary.data : null,
     plan: plan.success ? plan.data : null,
   }));
+  const streak = api('/learning/streak').then((result) => (result.success ? result.data : null));
   return {
     firstName: user.firstName,
     premium: user.hasPremium,
@@ -93,6 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     activity,
     readiness: Promise.all([readiness, scores]),
     review,
+    streak,
     meta: { title: t('title'), description: t('description') },
     i18n: pageMessages(context, ['dashboard', 'learning']),
   };
@@ -122,7 +125,7 @@ function Greeting({ firstName }: { firstName: string }) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('dashboard');
-  const { firstName, premium, stats, activity, readiness, review } = loaderData;
+  const { firstName, premium, stats, activity, readiness, review, streak } = loaderData;
   useKeepPage(useLocalizedPath()('/dashboard'), 10 * 60_000);
   return (
     <Container>
@@ -130,6 +133,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={<StatsSkeleton />}>
         <Await resolve={stats}>{(loaded) => <Stats loaded={loaded} />}</Await>
       </Suspense>
+      <DailyGoalPanel data={streak} />
       <ReviewPanel data={review} />
 
       <section aria-labelledby="readiness-title" className="mt-10">

@@ -2,17 +2,26 @@ import type { Route } from './+types/learning';
 
 import {
   CertificateDateSchema,
+  DailyGoalSchema,
   ExamPlanSchema,
   ReminderSettingsSchema,
 } from '@drone-exam/shared/schemas/learning';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { validateForm } from '../lib/forms';
+import { goalNumber } from '../components/learning/learning-forms';
 import { type FieldErrors } from '../lib/form-data';
 import { localRedirect, serverT } from '../i18n/i18n.server';
 
 export type LearningIntent =
-  'exam' | 'clear-exam' | 'certificate' | 'clear-certificate' | 'reminders' | 'review' | 'recency';
+  | 'exam'
+  | 'clear-exam'
+  | 'certificate'
+  | 'clear-certificate'
+  | 'reminders'
+  | 'goal'
+  | 'review'
+  | 'recency';
 
 export type LearningResult =
   | { intent: LearningIntent; ok: true; message: string }
@@ -25,6 +34,7 @@ const SAVED = {
   certificate: 'certificate',
   'clear-certificate': 'clearCertificate',
   reminders: 'reminders',
+  goal: 'goal',
 } as const;
 
 /**
@@ -71,6 +81,14 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Le
       });
       if (!checked.ok) return { intent, ok: false, errors: checked.errors };
       return answered(await api('/learning/reminders', { method: 'PUT', body: checked.data }));
+    }
+    case 'goal': {
+      const checked = validateForm(DailyGoalSchema, {
+        dailyQuestions: goalNumber(form.get('dailyQuestions')),
+        timeZone,
+      });
+      if (!checked.ok) return { intent, ok: false, errors: checked.errors };
+      return answered(await api('/learning/goal', { method: 'PUT', body: checked.data }));
     }
     case 'review':
     case 'recency': {

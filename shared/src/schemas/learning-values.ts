@@ -23,3 +23,7 @@ export const RECENCY_PROGRAM_TOPICS = [
   'Q25',
   'Q28',
 ] as const;
+/** The daily goal (issue 31): questions a day, from DAILY_GOAL_MIN to DAILY_GOAL_MAX. */
+export const DAILY_GOAL_MIN = 5;
+export const DAILY_GOAL_MAX = 100;
+export const DAILY_GOAL_DEFAULT = 10;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankToUndefined } from './common.ts';
 import { type ReadOnlyFields } from './updates.ts';
 import { QUESTION_CATEGORIES, type QuestionCategory } from './quiz-values.ts';
-import { REVIEW_SESSION_MAX } from './learning-values.ts';
+import { DAILY_GOAL_MAX, DAILY_GOAL_MIN, REVIEW_SESSION_MAX } from './learning-values.ts';
 
 /** One knowledge area in the readiness answer (issue 16). */
 export type ReadinessArea = {
@@ -193,3 +193,33 @@ export const REMINDER_SETTINGS_READ_ONLY: ReadOnlyFields<LearningPlan> = {
 };
 
 export type UnsubscribeResult = { kind: 'review' | 'recency' };
+
+const DAILY_GOAL_MESSAGE = `Choose a daily goal from ${DAILY_GOAL_MIN} to ${DAILY_GOAL_MAX} questions`;
+/** PUT /api/learning/goal and the goal forms (dashboard, /account). */
+export const DailyGoalSchema = z.strictObject({
+  dailyQuestions: z
+    .number({ error: DAILY_GOAL_MESSAGE })
+    .int(DAILY_GOAL_MESSAGE)
+    .min(DAILY_GOAL_MIN, DAILY_GOAL_MESSAGE)
+    .max(DAILY_GOAL_MAX, DAILY_GOAL_MESSAGE),
+  /** The browser's time zone, so the learner's days are their own. */
+  timeZone: TimeZoneSchema.optional(),
+});
+export type DailyGoalInput = z.input<typeof DailyGoalSchema>;
+
+/** GET /api/learning/goal. */
+export type DailyGoal = { dailyQuestions: number; timeZone: string };
+
+/** One day of the streak calendar: met the goal, covered by a freeze, or neither (missed). */
+export type StreakDay = { date: string; met: boolean; frozen: boolean };
+
+/** GET /api/learning/streak: `days` are the last STREAK_CALENDAR_DAYS, oldest first, today last. */
+export type Streak = {
+  current: number;
+  longest: number;
+  freezesHeld: number;
+  todayMet: boolean;
+  todayAnswered: number;
+  goal: number;
+  days: StreakDay[];
+};

@@ -44,10 +44,7 @@ export function Stats({ loaded }: { loaded: Loaded<UserStatsSummary> }) {
         </Alert>
       )}
       <p className="mb-4 text-sm text-slate-600">
-        {stats.currentStreak > 0
-          ? t('stats.streak', { count: stats.currentStreak })
-          : t('stats.noStreak')}{' '}
-        · {t('stats.studyTime', { time: studyTime(stats.totalStudyTime) })}
+        {t('stats.studyTime', { time: studyTime(stats.totalStudyTime) })}
         {stats.lastActivity && (
           <>
             {' '}

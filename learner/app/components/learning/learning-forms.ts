@@ -1,4 +1,8 @@
-import { CertificateDateSchema, ExamPlanSchema } from '@drone-exam/shared/schemas/learning';
+import {
+  CertificateDateSchema,
+  DailyGoalSchema,
+  ExamPlanSchema,
+} from '@drone-exam/shared/schemas/learning';
 import { validateForm } from '../../lib/forms';
 import type { FormCheck } from '../../lib/lazy-form';
 
@@ -9,3 +13,8 @@ import type { FormCheck } from '../../lib/lazy-form';
 export const checkExamPlan: FormCheck = (values) => validateForm(ExamPlanSchema, values);
 export const checkCertificateDate: FormCheck = (values) =>
   validateForm(CertificateDateSchema, values);
+/** The goal arrives as the number field's text; the schema wants the number it reads as. */
+export const checkDailyGoal: FormCheck = (values) =>
+  validateForm(DailyGoalSchema, { ...values, dailyQuestions: goalNumber(values.dailyQuestions) });
+export const goalNumber = (value: unknown) =>
+  value === null || value === undefined || String(value).trim() === '' ? undefined : Number(value);

@@ -1,16 +1,23 @@
 import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
+import type { DailyGoal, LearningPlan } from '@drone-exam/shared/schemas/learning';
 import { Alert, Button, Card, CheckboxField, Field } from '@drone-exam/shared/ui/ui';
 import { useLazyFormValidation } from '../../lib/lazy-form';
 import type { LearningIntent, LearningResult } from '../../routes/learning';
 import { ExamDateForm } from './exam-date-form';
+import { GoalForm } from './goal-form';
 import { usePlanText } from './format';
 import { useLocalizedPath, useMessage } from '../../i18n/hooks';
 import { TimeZoneField } from './time-zone';
 
-/** The account's plan: exam date, certificate (recency) date and reminder emails. */
-export function PlanSettings({ plan }: { plan: LearningPlan | null }) {
+/** The account's plan: exam date, certificate (recency) date, reminder emails and daily goal. */
+export function PlanSettings({
+  plan,
+  goal,
+}: {
+  plan: LearningPlan | null;
+  goal: DailyGoal | null;
+}) {
   const { t } = useTranslation('learning');
   const text = usePlanText();
   return (
@@ -39,6 +46,14 @@ export function PlanSettings({ plan }: { plan: LearningPlan | null }) {
             </div>
             <CertificateDate plan={plan} />
             <Reminders plan={plan} />
+          </div>
+        )}
+        {goal && (
+          <div className="mt-6 border-t border-slate-200 pt-4">
+            <h3 className="text-sm font-semibold text-slate-900">{t('goal.title')}</h3>
+            <div className="mt-3">
+              <GoalForm goal={goal.dailyQuestions} idPrefix="account" />
+            </div>
           </div>
         )}
       </Card>

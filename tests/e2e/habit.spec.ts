@@ -1,0 +1,140 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, premiumLearner, test } from './fixtures.ts';
+
+/**
+ * A time zone where it is about noon now (Etc/GMT-N is N hours ahead of UTC): the goal is set
+ * with the browser's zone, and the quiz's answers must fall on the same day of the learner's.
+ */
+function noonZone(): string {
+  const ahead = 12 - new Date().getUTCHours();
+  return ahead === 0 ? 'UTC' : `Etc/GMT${ahead > 0 ? '-' : '+'}${Math.abs(ahead)}`;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** A five-question practice quiz, answered with the first option each time. */
+async function answerFive(
+  page: Page,
+  words: { path: string; start: string; of: string; answers: string; next: RegExp; finish: string },
+) {
+  await page.goto(words.path);
+  await page.getByLabel('Questions', { exact: true }).selectOption('5');
+  await page.getByRole('button', { name: words.start }).click();
+  await expect(page).toHaveURL(/\/quiz\/[a-z0-9]+$/);
+  for (let n = 1; n <= 5; n++) {
+    await expect(page.getByText(`Question ${n} ${words.of} 5`)).toBeVisible();
+    await page.getByRole('list', { name: words.answers }).getByRole('button').first().click();
+    if (n < 5) await page.getByRole('button', { name: words.next }).click();
+  }
+  await page.getByRole('button', { name: words.finish }).click();
+  await expect(page).toHaveURL(/\/quiz\/[a-z0-9]+\/results$/);
+}
+
+test.describe('the daily goal and streak', () => {
+  test.use({ timezoneId: noonZone() });
+
+  test('a learner sets a goal of 5 on the dashboard, answers 5 questions, and sees today met in the streak and its calendar', async ({
+    page,
+    request,
+    signIn,
+    baseURL,
+  }) => {
+    test.slow();
+    const { learner } = await premiumLearner(request, baseURL!);
+    await signIn(learner);
+    await page.goto('/dashboard');
+    const panel = page.getByTestId('daily-goal');
+    await expect(page.getByRole('heading', { name: 'Daily goal', level: 2 })).toBeVisible();
+    await expect(panel.getByTestId('today-progress')).toHaveText('Today: 0 of 10 questions');
+    await expect(panel.getByText('No streak yet: meet today’s goal to start one.')).toBeVisible();
+    const calendar = panel.getByRole('table', { name: 'Your last 5 weeks' });
+    await expect(calendar.getByRole('row')).toHaveCount(6);
+    await expect(calendar.getByRole('cell')).toHaveCount(35);
+    await expect(calendar.getByRole('cell', { name: /today, goal not met yet/ })).toHaveCount(1);
+    await expect(calendar.getByRole('cell', { name: /goal met$/ })).toHaveCount(0);
+
+    // Out of range: refused beside the field, in the browser by the API's own schema.
+    const field = panel.getByLabel('Questions a day');
+    await field.fill('4');
+    await panel.getByRole('button', { name: 'Save goal' }).click();
+    await expect(panel.getByText('Choose a daily goal from 5 to 100 questions')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await field.fill('5');
+    await panel.getByRole('button', { name: 'Save goal' }).click();
+    await expect(panel.getByText('Your daily goal is saved.')).toBeVisible();
+    await expect(panel.getByTestId('today-progress')).toHaveText('Today: 0 of 5 questions');
+
+    await answerFive(page, {
+      path: '/practice',
+      start: 'Start Quiz',
+      of: 'of',
+      answers: 'Answers',
+      next: /Next/,
+      finish: 'Finish Quiz',
+    });
+
+    await page.goto('/dashboard');
+    await expect(panel.getByTestId('today-progress')).toHaveText('Today: 5 of 5 questions');
+    await expect(panel.getByText('Today’s goal is met. See you tomorrow!')).toBeVisible();
+    await expect(panel.getByTestId('streak')).toContainText('1-day streak');
+    await expect(panel.getByTestId('streak')).toContainText('No streak freeze held');
+    const today = calendar.getByRole('cell', { name: /goal met$/ });
+    await expect(today).toHaveCount(1);
+    await expect(today).toHaveAttribute('aria-current', 'date');
+    await expect(today).toHaveAttribute('data-mark', 'met');
+    // One streak on the dashboard: the figures' line no longer shows the older one.
+    await expect(page.getByText(/Current streak/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The account page sets the same goal.
+    await page.goto('/account');
+    await expect(page.getByLabel('Questions a day')).toHaveValue('5');
+  });
+
+  test('the same in French: the goal, today met and the calendar', async ({
+    page,
+    request,
+    signIn,
+    baseURL,
+  }) => {
+    test.slow();
+    const { learner, headers } = await premiumLearner(request, baseURL!);
+    await signIn(learner);
+    const french = await request.put('/api/auth/locale', { data: { locale: 'fr' }, headers });
+    expect(french.ok(), await french.text()).toBeTruthy();
+    await page.goto('/fr/dashboard');
+    const panel = page.getByTestId('daily-goal');
+    await expect(page.getByRole('heading', { name: 'Objectif quotidien', level: 2 })).toBeVisible();
+    const field = panel.getByLabel('Questions par jour');
+    await field.fill('101');
+    await panel.getByRole('button', { name: "Enregistrer l'objectif" }).click();
+    await expect(
+      panel.getByText('Choisissez un objectif quotidien de 5 à 100 questions'),
+    ).toBeVisible();
+    await field.fill('5');
+    await panel.getByRole('button', { name: "Enregistrer l'objectif" }).click();
+    await expect(panel.getByText('Votre objectif quotidien est enregistré.')).toBeVisible();
+
+    await answerFive(page, {
+      path: '/fr/practice',
+      start: 'Commencer le test',
+      of: 'sur',
+      answers: 'Réponses',
+      next: /Suivante/,
+      finish: 'Terminer le test',
+    });
+
+    await page.goto('/fr/dashboard');
+    await expect(panel.getByTestId('today-progress')).toHaveText("Aujourd'hui : 5 questions sur 5");
+    await expect(panel.getByTestId('streak')).toContainText('Série de 1 jour');
+    const calendar = panel.getByRole('table', { name: 'Vos 5 dernières semaines' });
+    await expect(calendar.getByRole('cell', { name: /objectif atteint$/ })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+});
