@@ -44,6 +44,9 @@ const ATTEMPT_KEYS = [
   'attempts.review.started',
   'attempts.review.completed',
   'attempts.review.score_sum',
+  'attempts.find.started',
+  'attempts.find.completed',
+  'attempts.find.score_sum',
 ] as const satisfies readonly CounterKey[];
 type AttemptCounters = Record<(typeof ATTEMPT_KEYS)[number], number>;
 

@@ -34,3 +34,5 @@ export const LearnMoreRefSchema = z.strictObject({
   sectionId: SectionIdSchema,
 });
 export type LearnMoreRef = z.output<typeof LearnMoreRefSchema>;
+/** A learnMore as a learner gets it: with the heading's title in their language, to link to it. */
+export type LearnMore = LearnMoreRef & { title: string };
