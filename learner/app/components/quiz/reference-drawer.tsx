@@ -14,6 +14,9 @@ import { useLocalizedPath } from '../../i18n/hooks';
  */
 type QuickReferenceItem = { topic: string; fact: string; source: string };
 
+/** A module section a Find-it learner picks from the search results. */
+export type PickedSection = { moduleSlug: string; sectionId: string; title: string };
+
 type Search = { state: 'idle' | 'searching' | 'done' | 'failed'; results: StudySearchResult[] };
 
 /** The study modules' full-text search, as the learner types (results open in a new tab). */
@@ -55,7 +58,14 @@ function useModuleSearch(query: string): Search {
  * modules and lists the key numbers, while the timer keeps running. A modal dialog, so focus stays
  * inside it and Escape closes it, returning to the button that opened it.
  */
-export function ReferenceDrawer({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+export function ReferenceDrawer({
+  onOpenChange,
+  onPick,
+}: {
+  onOpenChange: (open: boolean) => void;
+  /** Find it (issue 29): each result lists its sections, and picking one answers the item. */
+  onPick?: (section: PickedSection) => void;
+}) {
   const { t } = useTranslation('quiz');
   const localized = useLocalizedPath();
   const numbers: QuickReferenceItem[] = t('reference.numbers', { returnObjects: true });
@@ -149,6 +159,35 @@ export function ReferenceDrawer({ onOpenChange }: { onOpenChange: (open: boolean
                         // Escaped by the API; only <mark> around the matched words.
                         dangerouslySetInnerHTML={{ __html: result.snippet }}
                       />
+                      {onPick && result.sections.length > 0 && (
+                        <ul
+                          className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3"
+                          aria-label={t('reference.sectionsOf', { module: result.title })}
+                        >
+                          {result.sections.map((section) => (
+                            <li
+                              key={section.id}
+                              className="flex flex-wrap items-center justify-between gap-2"
+                            >
+                              <span className="text-slate-800">{section.title}</span>
+                              <Button
+                                variant="secondary"
+                                aria-label={t('reference.pickSection', { section: section.title })}
+                                onClick={() => {
+                                  show(false);
+                                  onPick({
+                                    moduleSlug: result.slug,
+                                    sectionId: section.id,
+                                    title: section.title,
+                                  });
+                                }}
+                              >
+                                {t('reference.pick')}
+                              </Button>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
                     </li>
                   ))}
                 </ol>
