@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import type { AttemptDetail, FindAnswerResult } from '@drone-exam/shared/schemas/quiz';
@@ -35,17 +35,11 @@ export function FindDrill({ attempt }: { attempt: AttemptDetail }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const shownAt = useRef(0);
-  const heading = useRef<HTMLHeadingElement>(null);
   const feedback = useRef<HTMLDivElement>(null);
   const item = attempt.questions[index]!;
   const total = attempt.questions.length;
   const remaining = attempt.questions.findIndex((q, i) => i > index && !answered.has(q.questionId));
 
-  // Time counts from when an item is shown; a new item takes the focus for screen readers.
-  useEffect(() => {
-    shownAt.current = Date.now();
-    heading.current?.focus();
-  }, [index]);
   useEffect(() => {
     if (outcome) feedback.current?.focus();
   }, [outcome]);
@@ -111,13 +105,7 @@ export function FindDrill({ attempt }: { attempt: AttemptDetail }) {
       />
       <Card className="mt-6">
         <p className="text-sm text-slate-600">{t(`common:categories.${item.category}`)}</p>
-        <h1
-          ref={heading}
-          tabIndex={-1}
-          className="mt-2 text-xl font-semibold text-slate-900 outline-none"
-        >
-          {item.stem}
-        </h1>
+        <ItemHeading key={item.questionId} stem={item.stem} shownAtRef={shownAt} />
         {item.figure && (
           <QuestionFigureView
             figure={item.figure}
@@ -126,11 +114,7 @@ export function FindDrill({ attempt }: { attempt: AttemptDetail }) {
           />
         )}
         {!outcome && <p className="mt-4 text-slate-700">{t('find.intro')}</p>}
-        {sending && (
-          <p role="status" className="mt-4 text-slate-600">
-            {t('find.sending')}
-          </p>
-        )}
+        {sending && <output className="mt-4 block text-slate-600">{t('find.sending')}</output>}
         {error && (
           <Alert tone="error" className="mt-4">
             {error}
@@ -160,5 +144,26 @@ export function FindDrill({ attempt }: { attempt: AttemptDetail }) {
         )}
       </Card>
     </Container>
+  );
+}
+
+/**
+ * An item's question, mounted afresh for each item: its time counts from here, and it takes the
+ * focus so a screen reader reads the new question.
+ */
+function ItemHeading({ stem, shownAtRef }: { stem: string; shownAtRef: RefObject<number> }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    shownAtRef.current = Date.now();
+    heading.current?.focus();
+  }, [shownAtRef]);
+  return (
+    <h1
+      ref={heading}
+      tabIndex={-1}
+      className="mt-2 text-xl font-semibold text-slate-900 outline-none"
+    >
+      {stem}
+    </h1>
   );
 }
