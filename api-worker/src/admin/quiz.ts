@@ -114,7 +114,8 @@ function modePerformance(value: AttemptCounters, mode: QuizMode): ModePerformanc
   return {
     attempts,
     completed,
-    avgScore: completed ? value[`attempts.${mode}.score_sum`] / completed : null,
+    // A Find-it drill closes unscored (issue 29): it has no average to show.
+    avgScore: completed && mode !== 'find' ? value[`attempts.${mode}.score_sum`] / completed : null,
     completionRate: percentOf(completed, attempts),
   };
 }
