@@ -39,7 +39,7 @@ async function teachingSections(request: APIRequestContext, origin: string, ids:
 
 /** A module's title and its sections (headings below the title), as the learner reads it. */
 async function moduleOf(request: APIRequestContext, slug: string) {
-  const answer = await request.get(`/api/study-materials/slug/${slug}`);
+  const answer = await request.get(`/api/study/slug/${slug}`);
   expect(answer.ok(), await answer.text()).toBeTruthy();
   const { module } = ((await answer.json()) as { data: { module: { title: string; toc: Toc } } })
     .data;
