@@ -1108,6 +1108,17 @@ const QUIZ_CASES: SmokeCase[] = [
   },
   {
     route: 'POST /api/quiz/attempt/:id/answer',
+    name: 'a section the module does not have',
+    expect: 400,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/quiz/attempt/${s.ids.findAttemptId}/answer`,
+      (s) => ({ questionId: s.ids.findQuestionId, ...FOUND_SECTION, sectionId: 'no-such-section' }),
+    ),
+  },
+  {
+    route: 'POST /api/quiz/attempt/:id/answer',
     name: 'a Find-it pick of a section',
     expect: 200,
     run: send(
@@ -1137,17 +1148,6 @@ const QUIZ_CASES: SmokeCase[] = [
       'POST',
       (s) => `/api/quiz/attempt/${s.ids.findAttemptId}/answer`,
       (s) => ({ questionId: s.ids.findQuestionId, selectedIndex: 0 }),
-    ),
-  },
-  {
-    route: 'POST /api/quiz/attempt/:id/answer',
-    name: 'a section the module does not have',
-    expect: 400,
-    run: send(
-      'premium',
-      'POST',
-      (s) => `/api/quiz/attempt/${s.ids.findAttemptId}/answer`,
-      (s) => ({ questionId: s.ids.findQuestionId, ...FOUND_SECTION, sectionId: 'no-such-section' }),
     ),
   },
   {
