@@ -31,6 +31,7 @@ export default [
   route('fr?/quiz/:attemptId', 'routes/quiz.tsx'),
   route('fr?/quiz/:attemptId/results', 'routes/quiz-results.tsx'),
   route('fr?/quiz-results/:attemptId', 'routes/quiz-results-redirect.tsx'),
+  route('fr?/find/:attemptId', 'routes/find.tsx'),
   route('fr?/study', 'routes/study.tsx'),
   route('fr?/study/search', 'routes/study.search.tsx'),
   route('fr?/study/:slug', 'routes/study.$slug.tsx'),

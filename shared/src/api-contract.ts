@@ -357,7 +357,7 @@ export type ApiContract = {
     POST: {
       input: {
         json: {
-          mode: 'study' | 'timed';
+          mode: 'find' | 'study' | 'timed';
           questionCount: number;
           timeLimit: null | number;
           categories: (
@@ -377,7 +377,7 @@ export type ApiContract = {
       data: {
         attempt: {
           id: string;
-          mode: 'study' | 'timed' | 'review';
+          mode: 'find' | 'study' | 'timed' | 'review';
           status: 'in-progress' | 'completed' | 'abandoned';
           categories: (
             | 'air-law-regulations'
@@ -416,7 +416,7 @@ export type ApiContract = {
       data: {
         attempts: {
           id: string;
-          mode: 'study' | 'timed' | 'review';
+          mode: 'find' | 'study' | 'timed' | 'review';
           status: 'in-progress' | 'completed' | 'abandoned';
           categories: (
             | 'air-law-regulations'
@@ -457,7 +457,7 @@ export type ApiContract = {
       data: {
         attempt: {
           id: string;
-          mode: 'study' | 'timed' | 'review';
+          mode: 'find' | 'study' | 'timed' | 'review';
           status: 'in-progress' | 'completed' | 'abandoned';
           categories: (
             | 'air-law-regulations'
@@ -510,6 +510,11 @@ export type ApiContract = {
             optionExplanations: null | string[];
             learnMore: null | { moduleSlug: string; sectionId: string; title: string };
             history: null | { answered: number; outcomes: boolean[] };
+            found: null | {
+              correct: boolean;
+              picked: null | { moduleSlug: string; sectionId: string; title: null | string };
+              learnMore: null | { moduleSlug: string; sectionId: string; title: string };
+            };
           }[];
           categoryScores: {
             category:
@@ -524,6 +529,21 @@ export type ApiContract = {
             correct: number;
             percent: number;
           }[];
+          findResults: null | {
+            medianSeconds: null | number;
+            slowestTopics: {
+              category:
+                | 'air-law-regulations'
+                | 'airspace'
+                | 'weather-notams'
+                | 'rpas-theory'
+                | 'operations'
+                | 'human-factors'
+                | 'first-flights';
+              medianSeconds: number;
+              items: number;
+            }[];
+          };
         };
       };
     };
@@ -534,7 +554,7 @@ export type ApiContract = {
       data: {
         attempt: {
           id: string;
-          mode: 'study' | 'timed' | 'review';
+          mode: 'find' | 'study' | 'timed' | 'review';
           status: 'in-progress' | 'completed' | 'abandoned';
           categories: (
             | 'air-law-regulations'
@@ -587,6 +607,11 @@ export type ApiContract = {
             optionExplanations: null | string[];
             learnMore: null | { moduleSlug: string; sectionId: string; title: string };
             history: null | { answered: number; outcomes: boolean[] };
+            found: null | {
+              correct: boolean;
+              picked: null | { moduleSlug: string; sectionId: string; title: null | string };
+              learnMore: null | { moduleSlug: string; sectionId: string; title: string };
+            };
           }[];
           categoryScores: {
             category:
@@ -601,6 +626,21 @@ export type ApiContract = {
             correct: number;
             percent: number;
           }[];
+          findResults: null | {
+            medianSeconds: null | number;
+            slowestTopics: {
+              category:
+                | 'air-law-regulations'
+                | 'airspace'
+                | 'weather-notams'
+                | 'rpas-theory'
+                | 'operations'
+                | 'human-factors'
+                | 'first-flights';
+              medianSeconds: number;
+              items: number;
+            }[];
+          };
         };
       };
     };
@@ -610,7 +650,7 @@ export type ApiContract = {
       input: { param: { id: string } };
       data: {
         attemptId: string;
-        mode: 'study' | 'timed' | 'review';
+        mode: 'find' | 'study' | 'timed' | 'review';
         question: {
           id: string;
           stem: string;
@@ -657,7 +697,7 @@ export type ApiContract = {
       input: { json: { questionIndex: number } } & { param: { id: string } };
       data: {
         attemptId: string;
-        mode: 'study' | 'timed' | 'review';
+        mode: 'find' | 'study' | 'timed' | 'review';
         question: {
           id: string;
           stem: string;
@@ -701,21 +741,36 @@ export type ApiContract = {
   };
   '/quiz/attempt/:id/answer': {
     POST: {
-      input: { json: { questionId: string; selectedIndex: number; timeSpent: number } } & {
-        param: { id: string };
-      };
-      data: {
-        selectedIndex: number;
-        correct: boolean;
-        correctAnswer: number;
-        explanation: string;
-        regulationReference: null | string;
-        optionExplanations: string[];
-        learnMore: null | { moduleSlug: string; sectionId: string; title: string };
-        questionId: string;
-        answeredCount: number;
-        totalQuestions: number;
-      };
+      input: {
+        json:
+          | { questionId: string; selectedIndex: number; timeSpent: number }
+          | {
+              questionId: string;
+              section: { moduleSlug: string; sectionId: string };
+              timeSpent: number;
+            };
+      } & { param: { id: string } };
+      data:
+        | {
+            questionId: string;
+            correct: boolean;
+            learnMore: null | { moduleSlug: string; sectionId: string; title: string };
+            timeSpent: number;
+            answeredCount: number;
+            totalQuestions: number;
+          }
+        | {
+            selectedIndex: number;
+            correct: boolean;
+            correctAnswer: number;
+            explanation: string;
+            regulationReference: null | string;
+            optionExplanations: string[];
+            learnMore: null | { moduleSlug: string; sectionId: string; title: string };
+            questionId: string;
+            answeredCount: number;
+            totalQuestions: number;
+          };
     };
   };
   '/quiz/attempt/:id/flag': {
@@ -951,7 +1006,7 @@ export type ApiContract = {
       data: {
         attempt: {
           id: string;
-          mode: 'study' | 'timed' | 'review';
+          mode: 'find' | 'study' | 'timed' | 'review';
           status: 'in-progress' | 'completed' | 'abandoned';
           categories: (
             | 'air-law-regulations'
@@ -984,7 +1039,7 @@ export type ApiContract = {
       data: {
         attempt: {
           id: string;
-          mode: 'study' | 'timed' | 'review';
+          mode: 'find' | 'study' | 'timed' | 'review';
           status: 'in-progress' | 'completed' | 'abandoned';
           categories: (
             | 'air-law-regulations'
@@ -1069,14 +1124,14 @@ export type ApiContract = {
           page: string | string[];
           limit: string | string[];
           status?: 'in-progress' | 'completed' | 'abandoned';
-          mode?: 'study' | 'timed' | 'review';
+          mode?: 'find' | 'study' | 'timed' | 'review';
         };
       };
       data: {
         attempts: {
           _id: string;
           userId: null | { _id: string; firstName: string; lastName: string; email: string };
-          mode: 'study' | 'timed' | 'review';
+          mode: 'find' | 'study' | 'timed' | 'review';
           status: 'in-progress' | 'completed' | 'abandoned';
           score: null | number;
           correctAnswers: null | number;
@@ -1104,7 +1159,7 @@ export type ApiContract = {
           page: string | string[];
           limit: string | string[];
           status?: 'in-progress' | 'completed' | 'abandoned';
-          mode?: 'study' | 'timed' | 'review';
+          mode?: 'find' | 'study' | 'timed' | 'review';
         };
       };
       data: never;
@@ -1130,6 +1185,12 @@ export type ApiContract = {
           averageScore: null | number;
         }[];
         performanceByMode: {
+          find: {
+            attempts: number;
+            completed: number;
+            avgScore: null | number;
+            completionRate: null | number;
+          };
           study: {
             attempts: number;
             completed: number;
@@ -1779,6 +1840,7 @@ export type ApiContract = {
           wordCount: number;
           tags: string[];
           snippet: string;
+          sections: { id: string; title: string }[];
         }[];
         query: string;
         tags: string[];

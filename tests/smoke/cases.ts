@@ -970,6 +970,12 @@ const STUDY_CASES: SmokeCase[] = [
   ...guarded('GET /api/study-materials/stats', '/api/study-materials/stats'),
 ];
 
+/** A heading of a seeded module (content/modules/1-canadian-drone-regulations.md), for Find it. */
+const FOUND_SECTION = {
+  moduleSlug: 'canadian-drone-regulations',
+  sectionId: 'where-the-rules-come-from',
+};
+
 /** Quiz (the premium learner holds complimentary days from the admin). */
 const QUIZ_CASES: SmokeCase[] = [
   {
@@ -992,6 +998,21 @@ const QUIZ_CASES: SmokeCase[] = [
     name: 'an unknown mode',
     expect: 400,
     run: send('premium', 'POST', '/api/quiz/attempt', () => ({ mode: 'sprint' })),
+  },
+  {
+    route: 'POST /api/quiz/attempt',
+    name: 'a Find-it drill',
+    expect: 201,
+    run: send('premium', 'POST', '/api/quiz/attempt', () => ({ mode: 'find', questionCount: 5 })),
+    keep: (answer, s) => {
+      s.ids.findAttemptId = answer.json?.data?.attempt?.id;
+    },
+  },
+  {
+    route: 'POST /api/quiz/attempt',
+    name: 'a Find-it drill with a time limit',
+    expect: 400,
+    run: send('premium', 'POST', '/api/quiz/attempt', () => ({ mode: 'find', timeLimit: 90 })),
   },
   ...guarded('POST /api/quiz/attempt', '/api/quiz/attempt', () => ({ mode: 'study' })),
   {
@@ -1082,6 +1103,77 @@ const QUIZ_CASES: SmokeCase[] = [
     (s) => `/api/quiz/attempt/${s.ids.attemptId}/answer`,
     (s) => ({ questionId: s.ids.questionId, selectedIndex: 0 }),
   ),
+  {
+    route: 'GET /api/quiz/attempt/:id/question',
+    name: 'a Find-it item, without its options',
+    expect: 200,
+    run: get('premium', (s) => `/api/quiz/attempt/${s.ids.findAttemptId}/question`),
+    keep: (answer, s) => {
+      const item = answer.json?.data?.question;
+      s.ids.findQuestionId = item?.choices?.length === 0 ? item.id : 'options-shown';
+    },
+  },
+  {
+    route: 'POST /api/quiz/attempt/:id/answer',
+    name: 'a section the module does not have',
+    expect: 400,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/quiz/attempt/${s.ids.findAttemptId}/answer`,
+      (s) => ({ questionId: s.ids.findQuestionId, ...FOUND_SECTION, sectionId: 'no-such-section' }),
+    ),
+  },
+  {
+    route: 'POST /api/quiz/attempt/:id/answer',
+    name: 'a Find-it pick of a section',
+    expect: 200,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/quiz/attempt/${s.ids.findAttemptId}/answer`,
+      (s) => ({ questionId: s.ids.findQuestionId, ...FOUND_SECTION, timeSpent: 20 }),
+    ),
+  },
+  {
+    route: 'POST /api/quiz/attempt/:id/answer',
+    name: 'a second pick for the same item',
+    expect: 409,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/quiz/attempt/${s.ids.findAttemptId}/answer`,
+      (s) => ({ questionId: s.ids.findQuestionId, ...FOUND_SECTION }),
+    ),
+  },
+  {
+    route: 'POST /api/quiz/attempt/:id/answer',
+    name: 'an option in a Find-it drill',
+    expect: 400,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/quiz/attempt/${s.ids.findAttemptId}/answer`,
+      (s) => ({ questionId: s.ids.findQuestionId, selectedIndex: 0 }),
+    ),
+  },
+  {
+    route: 'POST /api/quiz/attempt/:id/answer',
+    name: 'a section in a study quiz',
+    expect: 400,
+    run: send(
+      'premium',
+      'POST',
+      (s) => `/api/quiz/attempt/${s.ids.attemptId}/answer`,
+      (s) => ({ questionId: s.ids.questionId, ...FOUND_SECTION }),
+    ),
+  },
+  {
+    route: 'POST /api/quiz/attempt/:id/finish',
+    name: 'a Find-it drill to its results',
+    expect: 200,
+    run: send('premium', 'POST', (s) => `/api/quiz/attempt/${s.ids.findAttemptId}/finish`),
+  },
   {
     route: 'POST /api/quiz/attempt/:id/flag',
     name: 'a flag',

@@ -36,6 +36,7 @@ const MODE_FILTERS = [
   { value: 'study', label: QUIZ_MODE_LABELS.study },
   { value: 'timed', label: QUIZ_MODE_LABELS.timed },
   { value: 'review', label: QUIZ_MODE_LABELS.review },
+  { value: 'find', label: QUIZ_MODE_LABELS.find },
 ];
 const STATUS_BADGE = {
   completed: <Badge tone="green">Completed</Badge>,

@@ -43,6 +43,9 @@ const ATTEMPT_KEYS = [
   'attempts.review.started',
   'attempts.review.completed',
   'attempts.review.score_sum',
+  'attempts.find.started',
+  'attempts.find.completed',
+  'attempts.find.score_sum',
 ] as const satisfies readonly CounterKey[];
 type AttemptCounters = Record<(typeof ATTEMPT_KEYS)[number], number>;
 
@@ -110,7 +113,8 @@ function modePerformance(value: AttemptCounters, mode: QuizMode): ModePerformanc
   return {
     attempts,
     completed,
-    avgScore: completed ? value[`attempts.${mode}.score_sum`] / completed : null,
+    // A Find-it drill closes unscored (issue 29): it has no average to show.
+    avgScore: completed && mode !== 'find' ? value[`attempts.${mode}.score_sum`] / completed : null,
     completionRate: percentOf(completed, attempts),
   };
 }

@@ -48,6 +48,13 @@ export const COUNTER_RECOMPUTE_SQL = {
   'attempts.review.score_sum':
     "SELECT coalesce(sum(score), 0) FROM quiz_attempts WHERE mode = 'review' AND status = 'completed'",
 
+  /** Find-it drills (issue 29) close unscored: their score sum stays 0, kept for a uniform mode. */
+  'attempts.find.started': "SELECT count(*) FROM quiz_attempts WHERE mode = 'find'",
+  'attempts.find.completed':
+    "SELECT count(*) FROM quiz_attempts WHERE mode = 'find' AND status = 'completed'",
+  'attempts.find.score_sum':
+    "SELECT coalesce(sum(score), 0) FROM quiz_attempts WHERE mode = 'find' AND status = 'completed'",
+
   'payments.count': "SELECT count(*) FROM payments WHERE status = 'paid'",
   'payments.revenue_cents':
     "SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE status = 'paid'",

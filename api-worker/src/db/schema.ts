@@ -583,6 +583,12 @@ export const attemptQuestions = sqliteTable(
      * transaction as the counters move, so a redelivered message counts nothing twice.
      */
     countsPending: integer('counts_pending', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * A Find-it drill's answer (issue 29): the module section the learner picked, as
+     * "module-slug#section-id". Its answers leave selectedIndex null, so nothing that reads option
+     * choices (item statistics, the learner's records) counts them.
+     */
+    foundSection: text('found_section'),
   },
   (t) => [
     primaryKey({ columns: [t.attemptSeq, t.position] }),

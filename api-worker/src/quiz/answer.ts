@@ -29,6 +29,7 @@ import {
   thisAttemptQuestion,
   type AttemptRow,
 } from './queries.ts';
+import { FIND_TAKES_A_SECTION } from './find.ts';
 
 /** What a learner sends: their choice of one question of their attempt. */
 export type AnswerRequest = {
@@ -66,6 +67,11 @@ export async function answerQuestion(
   if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
   if (attempt.status !== 'in-progress' || isExpired(attempt, now))
     await refuseClosed(db, attempt, now);
+  if (attempt.mode === 'find') {
+    throw new ApiError(400, FIND_TAKES_A_SECTION, 'VALIDATION_ERROR', {
+      sectionId: FIND_TAKES_A_SECTION,
+    });
+  }
   if (!row) throw notFound(QUESTION_NOT_IN_ATTEMPT);
   if (row.selectedIndex !== null) throw conflict(ALREADY_ANSWERED, 'ALREADY_ANSWERED');
   const snapshot = snapshotOf(row, request.locale);

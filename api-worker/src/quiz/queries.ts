@@ -167,6 +167,7 @@ const withVersion = (db: Db) =>
       flagged: attemptQuestions.flagged,
       timeSpentSeconds: attemptQuestions.timeSpentSeconds,
       answeredAt: attemptQuestions.answeredAt,
+      foundSection: attemptQuestions.foundSection,
       questionId: questionVersions.questionId,
       questionSeq: questionVersions.questionSeq,
       category: questionVersions.category,
@@ -186,7 +187,7 @@ export const attemptQuestionRows = (db: Db, attemptId: string) =>
 export const progressRows = (db: Db, attemptId: string) =>
   db
     .select({
-      answered: sql<number>`${attemptQuestions.selectedIndex} is not null`,
+      answered: sql<number>`${attemptQuestions.selectedIndex} is not null or ${attemptQuestions.foundSection} is not null`,
       flagged: attemptQuestions.flagged,
     })
     .from(attemptQuestions)
@@ -218,7 +219,7 @@ function copyQuestions(db: Db, attemptId: string, picks: Array<{ id: string; ord
       (select count(*) from json_each(${chosen}) earlier join ${questions} found on found.id = json_extract(earlier.value, '$.id') and ${notWithdrawnAs('found')} where earlier.key < pick.key),
       v.id,
       (select sum(o.key << (2 * ${shownAt})) from json_each(v.snapshot_json, '$.options') o),
-      null, null, 0, 0, null, 0
+      null, null, 0, 0, null, 0, null
     from json_each(${chosen}) pick
     join ${questions} q on q.id = json_extract(pick.value, '$.id') and ${notWithdrawnAs('q')}
     join ${questionVersions} v on v.question_id = q.id and v.version = q.version`);
@@ -341,8 +342,13 @@ export async function completeAttempt(
   attempt: AttemptRow,
   now = Date.now(),
 ): Promise<AttemptRow | null> {
-  const score = roundScore((attempt.correctCount / Math.max(1, attempt.questionCount)) * 100);
-  const passed = meetsPassMark(score, PRACTICE_PASS_MARK);
+  // A Find-it drill measures finding, not knowing: it closes unscored, so no score series, best
+  // score or average counts it (docs/decisions/2026-11-29-find-it.md).
+  const scored = attempt.mode !== 'find';
+  const score = scored
+    ? roundScore((attempt.correctCount / Math.max(1, attempt.questionCount)) * 100)
+    : null;
+  const passed = score === null ? null : meetsPassMark(score, PRACTICE_PASS_MARK);
   const timeSpentSeconds =
     attempt.deadlineAt === null
       ? attempt.timeSpentSeconds
@@ -368,16 +374,20 @@ export async function completeAttempt(
         })
         .where(eq(quizAttempts.id, attempt.id)),
       bumpCounter(db, 'attempts.completed'),
-      bumpCounter(db, 'attempts.score_sum', score),
       bumpCounter(db, 'attempts.time_sum', timeSpentSeconds),
       bumpCounter(db, `attempts.${mode}.completed`),
-      bumpCounter(db, `attempts.${mode}.score_sum`, score),
-      updateUserStats(
-        db,
-        attempt.userId,
-        { attemptsCompleted: 1, scoreSum: score },
-        { now, bestScore: score },
-      ),
+      ...(score === null
+        ? [updateUserStats(db, attempt.userId, {}, { now })]
+        : [
+            bumpCounter(db, 'attempts.score_sum', score),
+            bumpCounter(db, `attempts.${mode}.score_sum`, score),
+            updateUserStats(
+              db,
+              attempt.userId,
+              { attemptsCompleted: 1, scoreSum: score },
+              { now, bestScore: score },
+            ),
+          ]),
       recordActivity(
         db,
         {
@@ -581,6 +591,7 @@ function toQuestion(
     optionExplanations: shown ? snapshot.optionExplanations : null,
     learnMore: shown ? learnMoreOf(row, snapshot, locale) : null,
     history: shown ? historyOf(record) : null,
+    found: null,
   };
 }
 
@@ -613,6 +624,7 @@ export function toDetail(
     ...toSummary(attempt, now),
     questions: rows.map((row) => toQuestion(row, closed, recordOf.get(row.questionSeq), locale)),
     categoryScores: closed ? categoryScores(rows) : [],
+    findResults: null,
   };
 }
 
@@ -632,7 +644,8 @@ export function toCurrentQuestion(
       stem: snapshot.question,
       imageUrl: snapshot.imageUrl,
       figure: snapshot.figure,
-      choices: snapshot.options.map((text) => ({ text })),
+      // A Find-it item is the question alone: the learner finds where it is taught (issue 29).
+      choices: attempt.mode === 'find' ? [] : snapshot.options.map((text) => ({ text })),
       category: row.category,
     },
     questionIndex: row.position,

@@ -103,8 +103,8 @@ describe('POST /api/quiz/attempt', () => {
     await seedBank();
     const learner = await premiumLearner();
     const cases: Array<[unknown, string, string]> = [
-      [{}, 'mode', 'Choose Study Mode or Exam Mode'],
-      [{ mode: 'practice' }, 'mode', 'Choose Study Mode or Exam Mode'],
+      [{}, 'mode', 'Choose Study Mode, Exam Mode or Find it'],
+      [{ mode: 'practice' }, 'mode', 'Choose Study Mode, Exam Mode or Find it'],
       [{ mode: 'study', questionCount: 4 }, 'questionCount', 'Choose between 5 and 50 questions'],
       [{ mode: 'study', questionCount: 51 }, 'questionCount', 'Choose between 5 and 50 questions'],
       [{ mode: 'timed', timeLimit: 45 }, 'timeLimit', 'Choose a time limit of 90 or 60 minutes'],

@@ -36,12 +36,12 @@ import {
   ownedAttempt,
   progressRows,
   refuseClosed,
-  settledAttempt,
   thisAttemptQuestion,
   toCurrentQuestion,
 } from './queries.ts';
 import { sampleWithoutRepeats } from './selection.ts';
 import { answerQuestion } from './answer.ts';
+import { answerFind, attemptView, startFindDrill } from './find.ts';
 
 const invalid = (field: string, message: string) =>
   new ApiError(400, message, 'VALIDATION_ERROR', { [field]: message });
@@ -53,7 +53,9 @@ const invalid = (field: string, message: string) =>
 export const quizRoutes = new Hono<AppEnv>()
   .use('*', requirePremium)
   .post('/attempt', validate('json', CreateAttemptSchema), async (c) => {
-    const attempt = await createAttempt(c.var.db, c.var.auth!.userId, c.req.valid('json'));
+    const input = c.req.valid('json');
+    const start = input.mode === 'find' ? startFindDrill : createAttempt;
+    const attempt = await start(c.var.db, c.var.auth!.userId, input);
     return ok(c, { attempt }, 201);
   })
   .get('/attempts', validate('query', AttemptListQuerySchema), async (c) => {
@@ -62,14 +64,14 @@ export const quizRoutes = new Hono<AppEnv>()
     return ok(c, { attempts, pagination: pagination(query.page, query.limit, total) });
   })
   .get('/attempt/:id', async (c) => {
-    const attempt = await settledAttempt(c.var.db, c.req.param('id'), c.var.auth!.userId, {
+    const attempt = await attemptView(c.var.db, c.req.param('id'), c.var.auth!.userId, {
       finish: false,
       locale: c.var.locale,
     });
     return ok(c, { attempt });
   })
   .post('/attempt/:id/finish', async (c) => {
-    const attempt = await settledAttempt(c.var.db, c.req.param('id'), c.var.auth!.userId, {
+    const attempt = await attemptView(c.var.db, c.req.param('id'), c.var.auth!.userId, {
       finish: true,
       locale: c.var.locale,
     });
@@ -117,17 +119,20 @@ export const quizRoutes = new Hono<AppEnv>()
     return ok(c, toCurrentQuestion(attempt, row, progress, now, c.var.locale));
   })
   .post('/attempt/:id/answer', validate('json', AnswerSchema), async (c) => {
-    const result = await answerQuestion(
-      c.var.db,
-      [learnerRecords, dailyGoal, questionCounts(c.env.JOBS)],
-      {
-        ...c.req.valid('json'),
-        attemptId: c.req.param('id'),
-        userId: c.var.auth!.userId,
-        locale: c.var.locale,
-        now: Date.now(),
-      },
-    );
+    const body = c.req.valid('json');
+    const context = {
+      attemptId: c.req.param('id'),
+      userId: c.var.auth!.userId,
+      locale: c.var.locale,
+      now: Date.now(),
+    };
+    const result =
+      'section' in body
+        ? await answerFind(c.var.db, { ...body, ...context })
+        : await answerQuestion(c.var.db, [learnerRecords, dailyGoal, questionCounts(c.env.JOBS)], {
+            ...body,
+            ...context,
+          });
     return ok(c, result);
   })
   .post('/attempt/:id/flag', validate('json', FlagSchema), async (c) => {

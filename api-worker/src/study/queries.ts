@@ -283,7 +283,12 @@ export const countMatchingModules = (db: Db, filter: FtsFilter) =>
 /** Published modules matching a search, best first, each with a snippet of the matching body. */
 export const rankedModules = (db: Db, filter: FtsFilter, limit: number) =>
   db
-    .select({ ...summaryColumns, snippet: SNIPPET[filter.locale ?? 'en'] })
+    .select({
+      ...summaryColumns,
+      snippet: SNIPPET[filter.locale ?? 'en'],
+      tocJson: studyModules.tocJson,
+      tocJsonFr: studyModules.tocJsonFr,
+    })
     .from(FTS[filter.locale ?? 'en'])
     .innerJoin(studyModules, ftsJoin(filter.locale ?? 'en'))
     .where(ftsWhere(db, filter))

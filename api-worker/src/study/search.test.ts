@@ -48,6 +48,31 @@ describe('GET /api/study-materials/search', () => {
     expect(title.results.map((r) => r.slug)).toEqual(['systems']);
   });
 
+  it("lists each result's sections (its headings below the title), in the reader's language", async () => {
+    await createModule({
+      slug: 'icing-rules',
+      title: 'Icing rules',
+      body: '# Icing rules {#icing-rules}\n\n## Where icing forms {#where-icing-forms}\n\nClouds.\n\n### On propellers {#on-propellers}\n\nIcing.',
+      french: {
+        title: 'Givrage',
+        description: 'Givrage',
+        body: '# Givrage {#icing-rules}\n\n## Où se forme le givrage {#where-icing-forms}\n\nNuages.\n\n### Sur les hélices {#on-propellers}\n\nGivrage.',
+      },
+    });
+    const [english] = (await search('q=icing')).results;
+    expect(english!.sections).toEqual([
+      { id: 'where-icing-forms', title: 'Where icing forms' },
+      { id: 'on-propellers', title: 'On propellers' },
+    ]);
+    const { json } = await call<Answer>('/api/study-materials/search?q=givrage', {
+      headers: { 'Accept-Language': 'fr' },
+    });
+    expect(json.success && json.data.results[0]!.sections).toEqual([
+      { id: 'where-icing-forms', title: 'Où se forme le givrage' },
+      { id: 'on-propellers', title: 'Sur les hélices' },
+    ]);
+  });
+
   it('matches words by prefix, needs every word, and filters by any of the chosen tags', async () => {
     await seedModules();
     expect((await search('q=batter')).results.map((r) => r.slug)).toEqual(['systems']);

@@ -4,7 +4,14 @@ import type { AppEnv } from '../env.ts';
 import { ok, validate } from '../lib/http.ts';
 import { trackEvent } from '../lib/events.ts';
 import { ftsQuery } from '../lib/search.ts';
+import type { TocEntry } from '@drone-exam/shared/markdown';
 import { MODULE_SEARCH_MAX_TERMS, rankedModules, snippetHtml, toSummary } from './queries.ts';
+
+/** The module's sections (its headings below the title), for a Find-it pick (issue 29). */
+const sectionsOf = (tocJson: string) =>
+  (JSON.parse(tocJson) as TocEntry[])
+    .filter((entry) => entry.level > 1)
+    .map(({ id, title }) => ({ id, title }));
 
 /**
  * Full-text search over published modules (titles, descriptions, summaries, bodies and tags) with
@@ -45,6 +52,7 @@ export const searchRoutes = new Hono<AppEnv>().get(
         wordCount,
         locale: textLocale,
         snippet: snippetHtml(row.snippet),
+        sections: sectionsOf(textLocale === 'fr' && row.tocJsonFr ? row.tocJsonFr : row.tocJson),
       };
     });
     return ok(c, { results, query: q, tags });

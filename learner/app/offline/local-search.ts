@@ -75,6 +75,9 @@ export function searchModules(
       tags: module.tags,
       wordCount: module.wordCount,
       snippet: snippet(body, terms),
+      sections: module.toc
+        .filter((entry) => entry.level > 1)
+        .map((entry) => ({ id: entry.id, title: entry.title })),
     };
     return [{ result, inTitle, order: module.order }];
   });

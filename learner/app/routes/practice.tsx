@@ -78,7 +78,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The API's read-your-writes bookmark rides along, so the quiz page sees the new attempt.
   const headers = new Headers();
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  throw localRedirect(context, `/quiz/${result.data.attempt.id}`, { headers });
+  const screen = result.data.attempt.mode === 'find' ? 'find' : 'quiz';
+  throw localRedirect(context, `/${screen}/${result.data.attempt.id}`, { headers });
 }
 
 export default function Practice({ loaderData, actionData }: Route.ComponentProps) {

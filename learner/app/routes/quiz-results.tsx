@@ -32,6 +32,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (result.code === 'PREMIUM_REQUIRED') throw localRedirect(context, '/practice');
     return data({ attempt: null, ...text }, { status: result.status === 404 ? 404 : 500 });
   }
+  if (result.data.attempt.mode === 'find')
+    throw localRedirect(context, `/find/${params.attemptId}`);
   if (result.data.attempt.status === 'in-progress') {
     throw localRedirect(context, `/quiz/${params.attemptId}`);
   }

@@ -27,6 +27,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     meta: { title: t('title'), description: t('description') },
     i18n: pageMessages(context, ['quiz']),
   };
+  // A Find-it drill (issue 29) has its own screen: an attempt list links every attempt here.
+  if (result.success && result.data.mode === 'find') {
+    throw localRedirect(context, `/find/${params.attemptId}`);
+  }
   if (result.success) return { question: result.data, error: null, ...text };
   if (isEnded(result.code)) {
     throw localRedirect(context, `/quiz/${params.attemptId}/results`);

@@ -35,17 +35,23 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export const IMPORT_MIN_OPTIONS = 2;
 export const IMPORT_MAX_OPTIONS = 4;
 /** Every kind of attempt; a review session (issue 17) is started from the review, never from /practice. */
-export const QUIZ_MODES = ['study', 'timed', 'review'] as const;
+export const QUIZ_MODES = ['study', 'timed', 'review', 'find'] as const;
 export type QuizMode = (typeof QUIZ_MODES)[number];
 /** The modes a learner chooses on /practice (POST /api/quiz/attempt). */
-export const PRACTICE_MODES = ['study', 'timed'] as const;
+export const PRACTICE_MODES = ['study', 'timed', 'find'] as const;
 export type PracticeMode = (typeof PRACTICE_MODES)[number];
 export const QUIZ_MODE_LABELS: Record<QuizMode, string> = {
   study: 'Study Mode',
   timed: 'Exam Mode',
   review: 'Spaced Review',
+  find: 'Find it',
 };
 export const STUDY_MODE_QUESTIONS = 25;
+/**
+ * The open-book drill (issue 29): each item is found in the references, slower than answering,
+ * so a drill is shorter; its count is chosen like a study attempt's.
+ */
+export const FIND_MODE_QUESTIONS = 10;
 export const EXAM_MODE_QUESTIONS = 35;
 /** Official basic exam: 90 minutes (fact sheet); the spec's 60 minutes is offered as a harder option. */
 export const EXAM_TIME_LIMIT_MINUTES = 90;

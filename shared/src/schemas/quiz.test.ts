@@ -3,6 +3,11 @@ import { fieldErrors } from '../validation.ts';
 import { AnswerSchema, AttemptListQuerySchema, CreateAttemptSchema } from './quiz.ts';
 import { QUESTION_CATEGORIES } from './quiz-values.ts';
 
+const answerErrorsOf = (input: unknown) => {
+  const result = AnswerSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
 const errorsOf = (input: unknown) => {
   const result = CreateAttemptSchema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
@@ -25,6 +30,7 @@ describe('CreateAttemptSchema (the quiz setup form and POST /api/quiz/attempt)',
     for (const input of [
       { mode: 'study' },
       { mode: 'timed', timeLimit: '60', categories: ['airspace'] },
+      { mode: 'find', questionCount: '5' },
       { mode: 'study', source: 'attempt', attemptId: 'abc123', only: 'flagged' },
     ]) {
       const checked = CreateAttemptSchema.parse(input);
@@ -65,7 +71,7 @@ describe('CreateAttemptSchema (the quiz setup form and POST /api/quiz/attempt)',
   });
 
   it('explains every bad field', () => {
-    expect(errorsOf({})).toEqual({ mode: 'Choose Study Mode or Exam Mode' });
+    expect(errorsOf({})).toEqual({ mode: 'Choose Study Mode, Exam Mode or Find it' });
     expect(errorsOf({ mode: 'study', questionCount: '3' })).toEqual({
       questionCount: 'Choose between 5 and 50 questions',
     });
@@ -93,6 +99,52 @@ describe('the other quiz payloads', () => {
     });
     expect(AnswerSchema.safeParse({ questionId: 'q1', selectedIndex: 4 }).success).toBe(false);
     expect(AnswerSchema.safeParse({ questionId: '', selectedIndex: 0 }).success).toBe(false);
+  });
+
+  it('a Find-it answer names a section instead; naming both, neither or half of a section is refused', () => {
+    expect(
+      AnswerSchema.parse({ questionId: 'q1', moduleSlug: 'airspace', sectionId: 'classes' }),
+    ).toEqual({
+      questionId: 'q1',
+      section: { moduleSlug: 'airspace', sectionId: 'classes' },
+      timeSpent: 0,
+    });
+    const either = {
+      selectedIndex:
+        'Answer with selectedIndex, or in a Find-it drill with the section found (moduleSlug and sectionId)',
+    };
+    expect(answerErrorsOf({ questionId: 'q1' })).toEqual(either);
+    expect(
+      answerErrorsOf({
+        questionId: 'q1',
+        selectedIndex: 0,
+        moduleSlug: 'airspace',
+        sectionId: 'classes',
+      }),
+    ).toEqual(either);
+    expect(answerErrorsOf({ questionId: 'q1', moduleSlug: 'airspace' })).toEqual({
+      sectionId: 'Name the section found by its moduleSlug and its sectionId',
+    });
+    expect(
+      answerErrorsOf({ questionId: 'q1', moduleSlug: 'airspace', sectionId: 'Not An Id' }),
+    ).toEqual({
+      sectionId: 'Section id must be lowercase words joined by hyphens',
+    });
+  });
+
+  it('Find it defaults to 10 untimed questions from the whole bank, and takes no time limit or pool', () => {
+    expect(CreateAttemptSchema.parse({ mode: 'find' })).toMatchObject({
+      mode: 'find',
+      questionCount: 10,
+      timeLimit: null,
+      source: 'all',
+    });
+    expect(errorsOf({ mode: 'find', timeLimit: 90 })).toEqual({
+      timeLimit: 'Find it has no time limit',
+    });
+    expect(errorsOf({ mode: 'find', source: 'incorrect' })).toEqual({
+      source: 'Find it draws from the whole question bank',
+    });
   });
 
   it('attempt lists are paginated at the attempts page size and filter by status', () => {

@@ -9,6 +9,7 @@ import {
   EXAM_MODE_QUESTIONS,
   EXAM_TIME_LIMIT_MINUTES,
   EXAM_TIME_LIMIT_OPTIONS_MINUTES,
+  FIND_MODE_QUESTIONS,
   IMPORT_MAX_OPTIONS,
   PAGE_SIZE_ATTEMPTS,
   PRACTICE_MODES,
@@ -23,7 +24,7 @@ import {
   RETAKE_CHOICES,
   STUDY_MODE_QUESTIONS,
 } from './quiz-values.ts';
-import type { LearnMore } from './exam.ts';
+import { LearnMoreRefSchema, type LearnMore } from './exam.ts';
 
 /** Form fields arrive as strings and an untouched one as ''; both mean "not given". */
 
@@ -32,12 +33,12 @@ const TIME_LIMIT_MESSAGE = `Choose a time limit of ${EXAM_TIME_LIMIT_OPTIONS_MIN
 
 /**
  * POST /api/quiz/attempt and the /practice setup form. Study mode: 25 questions by default, no
- * timer. Exam mode: 35 questions by default under 90 minutes (60 offered). Categories default to
- * all seven.
+ * timer. Exam mode: 35 questions by default under 90 minutes (60 offered). Find it (issue 29): 10
+ * questions by default, no timer, from the whole bank. Categories default to all seven.
  */
 export const CreateAttemptSchema = z
   .strictObject({
-    mode: z.enum(PRACTICE_MODES, { error: 'Choose Study Mode or Exam Mode' }),
+    mode: z.enum(PRACTICE_MODES, { error: 'Choose Study Mode, Exam Mode or Find it' }),
     questionCount: z.preprocess(
       blankToUndefined,
       z.coerce
@@ -97,6 +98,20 @@ export const CreateAttemptSchema = z
         message: 'Study mode has no time limit',
       });
     }
+    if (input.mode === 'find' && input.timeLimit !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['timeLimit'],
+        message: 'Find it has no time limit',
+      });
+    }
+    if (input.mode === 'find' && input.source !== 'all') {
+      context.addIssue({
+        code: 'custom',
+        path: ['source'],
+        message: 'Find it draws from the whole question bank',
+      });
+    }
   })
   .transform((input) => ({
     mode: input.mode,
@@ -107,7 +122,9 @@ export const CreateAttemptSchema = z
         ? QUIZ_MAX_QUESTIONS
         : input.mode === 'timed'
           ? EXAM_MODE_QUESTIONS
-          : STUDY_MODE_QUESTIONS),
+          : input.mode === 'find'
+            ? FIND_MODE_QUESTIONS
+            : STUDY_MODE_QUESTIONS),
     /** Minutes; null in study mode. */
     timeLimit: input.mode === 'timed' ? (input.timeLimit ?? EXAM_TIME_LIMIT_MINUTES) : null,
     categories: input.categories ? [...new Set(input.categories)] : [...QUESTION_CATEGORIES],
@@ -124,19 +141,54 @@ const QuestionIdSchema = z
   .min(1, 'questionId is required')
   .max(64, 'questionId is too long');
 
-export const AnswerSchema = z.strictObject({
-  questionId: QuestionIdSchema,
-  selectedIndex: z
-    .number({ error: 'Choose one of the answers' })
-    .int('Choose one of the answers')
-    .min(0, 'Choose one of the answers')
-    .max(IMPORT_MAX_OPTIONS - 1, 'Choose one of the answers'),
-  /** Seconds the learner spent on the question; the server caps it at the attempt's age. */
-  timeSpent: z
-    .number({ error: 'timeSpent must be a number of seconds' })
-    .min(0, 'timeSpent must be a number of seconds')
-    .default(0),
-});
+const CHOICE_OR_SECTION =
+  'Answer with selectedIndex, or in a Find-it drill with the section found (moduleSlug and sectionId)';
+
+/**
+ * POST /api/quiz/attempt/:id/answer. Two shapes: the option chosen (`selectedIndex`), or in a
+ * Find-it drill (issue 29) the module section that answers the question (`moduleSlug`,
+ * `sectionId`). Which one an attempt takes is the attempt's mode, which the service checks.
+ */
+export const AnswerSchema = z
+  .strictObject({
+    questionId: QuestionIdSchema,
+    selectedIndex: z
+      .number({ error: 'Choose one of the answers' })
+      .int('Choose one of the answers')
+      .min(0, 'Choose one of the answers')
+      .max(IMPORT_MAX_OPTIONS - 1, 'Choose one of the answers')
+      .optional(),
+    moduleSlug: LearnMoreRefSchema.shape.moduleSlug.optional(),
+    sectionId: LearnMoreRefSchema.shape.sectionId.optional(),
+    /** Seconds the learner spent on the question; the server caps it at the attempt's age. */
+    timeSpent: z
+      .number({ error: 'timeSpent must be a number of seconds' })
+      .min(0, 'timeSpent must be a number of seconds')
+      .default(0),
+  })
+  .superRefine((input, context) => {
+    const section = input.moduleSlug !== undefined || input.sectionId !== undefined;
+    if ((input.selectedIndex !== undefined) === section) {
+      context.addIssue({ code: 'custom', path: ['selectedIndex'], message: CHOICE_OR_SECTION });
+    } else if (section && (input.moduleSlug === undefined || input.sectionId === undefined)) {
+      const path = input.moduleSlug === undefined ? 'moduleSlug' : 'sectionId';
+      context.addIssue({
+        code: 'custom',
+        path: [path],
+        message: 'Name the section found by its moduleSlug and its sectionId',
+      });
+    }
+  })
+  .transform(
+    ({ questionId, selectedIndex, moduleSlug, sectionId, timeSpent }) =>
+      (selectedIndex === undefined
+        ? { questionId, section: { moduleSlug: moduleSlug!, sectionId: sectionId! }, timeSpent }
+        : { questionId, selectedIndex, timeSpent }) as AnswerBody,
+  );
+/** What the answer route passes on: a choice, or a Find-it drill's section. */
+export type AnswerBody =
+  | { questionId: string; selectedIndex: number; timeSpent: number }
+  | { questionId: string; section: { moduleSlug: string; sectionId: string }; timeSpent: number };
 
 export const FlagSchema = z.strictObject({
   questionId: QuestionIdSchema,
@@ -215,6 +267,26 @@ export type AttemptQuestion = {
   learnMore: LearnMore | null;
   /** The learner's history with the question (every attempt, any mode), shown in reviews. */
   history: QuestionHistory | null;
+  /**
+   * In a Find-it drill (issue 29), once the item is answered or the drill closed: the section
+   * picked (null when none was) and the one that teaches it. Null in every other mode.
+   */
+  found: FoundSection | null;
+};
+
+/** A Find-it item's outcome (issue 29). A section's title is null when it no longer exists. */
+export type FoundSection = {
+  correct: boolean;
+  picked: { moduleSlug: string; sectionId: string; title: string | null } | null;
+  learnMore: LearnMore | null;
+};
+
+/** A Find-it drill's results (issue 29): how fast the learner finds things, and where they are slow. */
+export type FindResults = {
+  /** Median seconds to pick a section, over the items picked; null when none was. */
+  medianSeconds: number | null;
+  /** The topics whose items took longest (median seconds each), slowest first. */
+  slowestTopics: Array<{ category: QuestionCategory; medianSeconds: number; items: number }>;
 };
 
 /** How many times the learner answered a question, and the latest outcomes (oldest first). */
@@ -231,6 +303,8 @@ export type CategoryScore = {
 export type AttemptDetail = AttemptSummary & {
   questions: AttemptQuestion[];
   categoryScores: CategoryScore[];
+  /** A closed Find-it drill's results; null in every other case. */
+  findResults: FindResults | null;
 };
 
 export type RevealedAnswer = {
@@ -274,6 +348,20 @@ export type CurrentQuestion = {
   answer: RevealedAnswer | null;
   /** Every question's state, for the question map. */
   progress: Array<{ answered: boolean; flagged: boolean }>;
+};
+
+/**
+ * POST /api/quiz/attempt/:id/answer in a Find-it drill (issue 29): whether the section picked
+ * answers the question, and the section that teaches it.
+ */
+export type FindAnswerResult = {
+  questionId: string;
+  correct: boolean;
+  learnMore: LearnMore | null;
+  /** Seconds counted for the item (the learner's, capped at the drill's age). */
+  timeSpent: number;
+  answeredCount: number;
+  totalQuestions: number;
 };
 
 /** POST /api/quiz/attempt/:id/answer (premium-quiz-admin-spec §3 "Answer response"). */

@@ -231,6 +231,11 @@ export type StudySearchResult = Pick<
 > & {
   /** Matching text, HTML-escaped, with the matched terms wrapped in <mark>. */
   snippet: string;
+  /**
+   * The module's sections (its headings below the title, in order, in the result's language):
+   * a Find-it drill picks one of them (issue 29).
+   */
+  sections: Array<{ id: string; title: string }>;
 };
 
 /** GET /study-materials/stats: the learner's study figures. */

@@ -11,6 +11,8 @@ import {
   EXAM_MODE_QUESTIONS,
   EXAM_TIME_LIMIT_MINUTES,
   EXAM_TIME_LIMIT_OPTIONS_MINUTES,
+  FIND_MODE_QUESTIONS,
+  PRACTICE_MODES,
   QUESTION_CATEGORIES,
   STUDY_MODE_QUESTIONS,
   type PracticeSource,
@@ -22,6 +24,12 @@ import {
  * library stays out of the page's start-up JavaScript (the page's budget).
  */
 const quizForms = () => import('./quiz-forms');
+
+const DEFAULT_COUNT: Record<PracticeMode, number> = {
+  study: STUDY_MODE_QUESTIONS,
+  timed: EXAM_MODE_QUESTIONS,
+  find: FIND_MODE_QUESTIONS,
+};
 
 export function QuizSetup({
   categoryCounts,
@@ -83,8 +91,8 @@ export function QuizSetup({
       >
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t('setup.mode')}</legend>
-          <div className="mt-2 grid gap-3 sm:grid-cols-2">
-            {(['study', 'timed'] as const).map((value) => (
+          <div className="mt-2 grid gap-3 sm:grid-cols-3">
+            {PRACTICE_MODES.map((value) => (
               <label
                 key={value}
                 className={`flex cursor-pointer gap-3 rounded-lg border p-4 ${mode === value ? 'border-sky-600 bg-sky-50 ring-1 ring-sky-600' : 'border-slate-300 hover:bg-slate-50'}`}
@@ -107,9 +115,7 @@ export function QuizSetup({
                     {t(`common:modes.${value}`)}
                   </strong>
                   <span id={`mode-${value}-description`}>
-                    {t(`setup.modeDescriptions.${value}`, {
-                      count: value === 'study' ? STUDY_MODE_QUESTIONS : EXAM_MODE_QUESTIONS,
-                    })}
+                    {t(`setup.modeDescriptions.${value}`, { count: DEFAULT_COUNT[value] })}
                   </span>
                 </span>
               </label>
@@ -119,11 +125,12 @@ export function QuizSetup({
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          {mode === 'study' ? (
+          {mode !== 'timed' ? (
             <SelectField
+              key={mode}
               label={t('setup.questions')}
               name="questionCount"
-              defaultValue={String(STUDY_MODE_QUESTIONS)}
+              defaultValue={String(DEFAULT_COUNT[mode])}
               error={errors.questionCount}
             >
               {STUDY_QUESTION_COUNT_OPTIONS.map((count) => (
@@ -161,7 +168,10 @@ export function QuizSetup({
           )}
         </div>
 
-        <PoolChoice source={source} onChange={setSource} pools={pools} error={errors.source} />
+        {/* Find it draws from the whole bank: the questions that name where they are taught. */}
+        {mode !== 'find' && (
+          <PoolChoice source={source} onChange={setSource} pools={pools} error={errors.source} />
+        )}
 
         <fieldset aria-describedby={errors.categories ? 'categories-error' : undefined}>
           <div className="flex flex-wrap items-center justify-between gap-2">

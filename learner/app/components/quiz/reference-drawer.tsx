@@ -17,6 +17,9 @@ import { SEARCH_MIN_CHARS } from '@drone-exam/shared/schemas/study-values';
  */
 type QuickReferenceItem = { topic: string; fact: string; source: string };
 
+/** A module section a Find-it learner picks from the search results. */
+export type PickedSection = { moduleSlug: string; sectionId: string; title: string };
+
 type Search = { state: 'idle' | 'searching' | 'done' | 'failed'; results: StudySearchResult[] };
 
 /** The study modules' full-text search, as the learner types (results open in a new tab). */
@@ -65,9 +68,12 @@ export type OpenAtSection = { section: LearnMore };
 export function ReferenceDrawer({
   onOpenChange,
   openAt = null,
+  onPick,
 }: {
   onOpenChange: (open: boolean) => void;
   openAt?: OpenAtSection | null;
+  /** Find it (issue 29): each result lists its sections, and picking one answers the item. */
+  onPick?: (section: PickedSection) => void;
 }) {
   const { t } = useTranslation('quiz');
   const localized = useLocalizedPath();
@@ -179,6 +185,35 @@ export function ReferenceDrawer({
                         // Escaped by the API; only <mark> around the matched words.
                         dangerouslySetInnerHTML={{ __html: result.snippet }}
                       />
+                      {onPick && result.sections.length > 0 && (
+                        <ul
+                          className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3"
+                          aria-label={t('reference.sectionsOf', { module: result.title })}
+                        >
+                          {result.sections.map((section) => (
+                            <li
+                              key={section.id}
+                              className="flex flex-wrap items-center justify-between gap-2"
+                            >
+                              <span className="text-slate-800">{section.title}</span>
+                              <Button
+                                variant="secondary"
+                                aria-label={t('reference.pickSection', { section: section.title })}
+                                onClick={() => {
+                                  show(false);
+                                  onPick({
+                                    moduleSlug: result.slug,
+                                    sectionId: section.id,
+                                    title: section.title,
+                                  });
+                                }}
+                              >
+                                {t('reference.pick')}
+                              </Button>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
                     </li>
                   ))}
                 </ol>

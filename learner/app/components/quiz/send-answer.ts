@@ -55,7 +55,11 @@ export async function sendAnswer(
 ): Promise<AnswerOutcome> {
   const base = `/quiz/attempt/${attemptId}` as const;
   const sent = await reaching(() => api(`${base}/answer`, { method: 'POST', body }), onWaiting);
-  if (sent.success) return { kind: 'answered', answer: sent.data };
+  if (sent.success) {
+    // The answer route answers a choice with the choice's result, a Find-it pick with a find result.
+    if (!('selectedIndex' in sent.data)) throw new Error('A choice was answered as a Find-it pick');
+    return { kind: 'answered', answer: sent.data };
+  }
   if (sent.code !== 'ALREADY_ANSWERED') return { kind: 'failed', failure: sent };
   const recorded = await reaching(() => api(`${base}/question`), onWaiting);
   if (!recorded.success) return { kind: 'failed', failure: recorded };
