@@ -190,21 +190,21 @@ export function ReferenceDrawer({
                           className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3"
                           aria-label={t('reference.sectionsOf', { module: result.title })}
                         >
-                          {result.sections.map((section) => (
+                          {result.sections.map((heading) => (
                             <li
-                              key={section.id}
+                              key={heading.id}
                               className="flex flex-wrap items-center justify-between gap-2"
                             >
-                              <span className="text-slate-800">{section.title}</span>
+                              <span className="text-slate-800">{heading.title}</span>
                               <Button
                                 variant="secondary"
-                                aria-label={t('reference.pickSection', { section: section.title })}
+                                aria-label={t('reference.pickSection', { section: heading.title })}
                                 onClick={() => {
                                   show(false);
                                   onPick({
                                     moduleSlug: result.slug,
-                                    sectionId: section.id,
-                                    title: section.title,
+                                    sectionId: heading.id,
+                                    title: heading.title,
                                   });
                                 }}
                               >
