@@ -1,15 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, premiumLearner, test } from './fixtures.ts';
-
-/**
- * A time zone where it is about noon now (Etc/GMT-N is N hours ahead of UTC): the goal is set
- * with the browser's zone, and the quiz's answers must fall on the same day of the learner's.
- */
-function noonZone(): string {
-  const ahead = 12 - new Date().getUTCHours();
-  return ahead === 0 ? 'UTC' : `Etc/GMT${ahead > 0 ? '-' : '+'}${Math.abs(ahead)}`;
-}
+import { noonZone } from '../noon-zone.ts';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { createLearner, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+import { noonZone } from '../noon-zone.ts';
 
 const API_BASE = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? E2E_PORT + 2)}`;
 const CATEGORY = 'human-factors';
@@ -38,16 +39,6 @@ async function answerRight(page: Page, key: Map<string, string>, total: number) 
     if (n < total) await page.getByRole('button', { name: 'Next →' }).click();
   }
   await page.getByRole('button', { name: 'Finish Quiz' }).click();
-}
-
-/**
- * A time zone where it is about noon now (Etc/GMT-N is N hours ahead of UTC). The learner's day is
- * the one of their browser's zone: run near its midnight, the cards a quiz schedules minutes ahead
- * are due tomorrow, rightly, and neither the dashboard nor the reminder counts them "today".
- */
-function noonZone(): string {
-  const ahead = 12 - new Date().getUTCHours();
-  return ahead === 0 ? 'UTC' : `Etc/GMT${ahead > 0 ? '-' : '+'}${Math.abs(ahead)}`;
 }
 
 test.describe('spaced review', () => {
