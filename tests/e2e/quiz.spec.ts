@@ -105,8 +105,8 @@ test.describe('practice quizzes', () => {
     await page.getByRole('button', { name: 'Incorrect (1)' }).click();
     const reviewed = page.getByRole('listitem').filter({ hasText: wrongStem });
     await expect(reviewed).toBeVisible();
-    await expect(reviewed.getByText('Your answer')).toBeVisible();
-    await expect(reviewed.getByText('Correct answer')).toBeVisible();
+    await expect(reviewed.getByText('Your answer', { exact: true })).toBeVisible();
+    await expect(reviewed.getByText('Correct answer', { exact: true })).toBeVisible();
     await expect(reviewed.getByText('Why:')).toBeVisible();
     await page.getByRole('button', { name: 'Flagged (1)' }).click();
     await expect(reviewed).toHaveCount(0);
