@@ -313,9 +313,25 @@ test.describe('accounts', () => {
     await expect(page.getByText('User', { exact: true })).toBeVisible();
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 
+    // The confirmation is a toast that leaves after 3 s: what it said is recorded as it appears, so
+    // a slow runner that first looks after it left still reads it.
+    await page.evaluate(() => {
+      const said: string[] = [];
+      (window as unknown as { toastsSaid: string[] }).toastsSaid = said;
+      new MutationObserver(() => {
+        for (const toast of Array.from(
+          document.querySelectorAll('[role="status"], [role="alert"]'),
+        ))
+          said.push(toast.textContent ?? '');
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByLabel('First name').fill('Nadine');
     await page.getByRole('button', { name: 'Save name' }).click();
-    await expect(page.getByText('Your name has been updated.')).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { toastsSaid: string[] }).toastsSaid.join('\n')),
+      )
+      .toContain('Your name has been updated.');
     await expect(page.getByText('Nadine Tester')).toBeVisible();
 
     const form = page.locator('form', {
