@@ -38,6 +38,11 @@ async function expectNoEnglish(region: Locator) {
 }
 
 async function expectNoAxeViolations(page: Page) {
+  // A button re-enabled after its form's answer fades back to its colour (a CSS transition);
+  // measured mid-fade its contrast is neither state's, so axe reads the page once it is still.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -233,6 +233,9 @@ test('every visitor page is French on the server, its English differs, and axe f
   baseURL,
   allowConsoleError,
 }) => {
+  // Every visitor page, twice, each read by axe: 36–41 s on a quiet runner, past the 60 s default
+  // when the machine is busy.
+  test.setTimeout(150_000);
   // The broken verification link (400) and the page that does not exist (404).
   allowConsoleError(/status of (400|404)/);
   // Clients with no language of their own; each keeps the language cookie its pages set.
