@@ -91,7 +91,7 @@ test('a premium learner runs a Find-it drill of 5 items to its results, picking 
     await expect(page.getByRole('list', { name: 'Answers' })).toHaveCount(0);
     if (index === 0) await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Reference' }).click();
+    await page.getByRole('button', { name: 'Reference', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Reference' });
     await expect(drawer.getByRole('searchbox')).toBeFocused();
     await page.keyboard.type(module.title);

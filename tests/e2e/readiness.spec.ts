@@ -180,7 +180,7 @@ test.describe('readiness', () => {
     const timer = page.getByTestId('quiz-timer');
     const startedAt = await timer.innerText();
 
-    await page.getByRole('button', { name: 'Reference' }).click();
+    await page.getByRole('button', { name: 'Reference', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Reference' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('searchbox', { name: 'Search the study modules' })).toBeFocused();
@@ -191,7 +191,7 @@ test.describe('readiness', () => {
     // Typing in the drawer never answered the question behind it.
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Reference' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Reference', exact: true })).toBeFocused();
     await expect(page.getByText('0 of 35 answered')).toBeVisible();
     await expect(timer).not.toHaveText(startedAt);
   });
