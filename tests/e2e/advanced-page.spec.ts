@@ -74,7 +74,7 @@ for (const [locale, copy] of Object.entries(PAGES)) {
       ['en-CA', '/advanced'],
       ['fr-CA', '/fr/advanced'],
       ['x-default', '/advanced'],
-    ])
+    ] as const)
       expect(html.toLowerCase()).toContain(
         `rel="alternate" hreflang="${hreflang}" href="${new URL(path, baseURL).href}"`.toLowerCase(),
       );
