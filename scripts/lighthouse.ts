@@ -62,6 +62,7 @@ const AUDITS: Audit[] = [
   { name: 'Pricing', path: '/pricing' },
   { name: 'Resources', path: '/resources' },
   { name: 'FAQ', path: '/faq' },
+  { name: 'Advanced', path: '/advanced' },
   { name: 'Contact', path: '/contact' },
   { name: 'Terms', path: '/terms' },
   { name: 'Privacy', path: '/privacy' },

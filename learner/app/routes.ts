@@ -9,6 +9,7 @@ import { type RouteConfig, route } from '@react-router/dev/routes';
 export default [
   route('fr?', 'routes/home.tsx'),
   route('fr?/pricing', 'routes/pricing.tsx'),
+  route('fr?/advanced', 'routes/advanced.tsx'),
   route('fr?/resources', 'routes/resources.tsx'),
   route('fr?/faq', 'routes/faq.tsx'),
   route('fr?/contact', 'routes/contact.tsx'),

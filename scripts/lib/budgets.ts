@@ -66,6 +66,7 @@ const MODULE = '/study/canadian-drone-regulations';
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: 'Landing page', path: '/', budgetKiB: VISITOR_KIB },
   { name: 'FAQ', path: '/faq', budgetKiB: VISITOR_KIB },
+  { name: 'Advanced page', path: '/advanced', budgetKiB: VISITOR_KIB },
   { name: 'Pricing page', path: '/pricing', budgetKiB: HYDRATING_KIB },
   { name: 'Contact page', path: '/contact', budgetKiB: HYDRATING_KIB },
   { name: 'Log in', path: '/login', budgetKiB: HYDRATING_KIB },
@@ -96,6 +97,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
   },
   // French pages carry the same code; their catalogs come with the page's data, not its scripts.
   { name: 'Landing page, French', path: '/fr', budgetKiB: VISITOR_KIB },
+  { name: 'Advanced page, French', path: '/fr/advanced', budgetKiB: VISITOR_KIB },
   {
     name: 'Dashboard, premium, French',
     path: '/fr/dashboard',

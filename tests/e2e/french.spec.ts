@@ -192,6 +192,7 @@ const VISITOR_PAGES = [
   '/fr/pricing',
   '/fr/resources',
   '/fr/faq',
+  '/fr/advanced',
   '/fr/contact',
   '/fr/terms',
   '/fr/privacy',

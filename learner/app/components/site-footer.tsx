@@ -23,6 +23,9 @@ export function SiteFooter() {
           <Link className="text-slate-700 hover:underline" to="/pricing">
             {t('nav.pricing')}
           </Link>
+          <Link className="text-slate-700 hover:underline" to="/advanced">
+            {t('footer.advanced')}
+          </Link>
           <Link className="text-slate-700 hover:underline" to="/resources">
             {t('nav.resources')}
           </Link>

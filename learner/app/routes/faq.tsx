@@ -4,6 +4,7 @@ import { staticPage } from '../root';
 import { metaFromLoader } from '../lib/meta';
 import { Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { useFormat } from '../i18n/hooks';
+import { Link } from '../components/links';
 import { pageMessages, serverT } from '../i18n/i18n.server';
 import {
   OFFICIAL_EXAM_QUESTIONS,
@@ -40,6 +41,7 @@ const FAQS = [
   'registration',
   'cost',
   'premium',
+  'advanced',
   'affiliation',
 ] as const;
 
@@ -67,7 +69,16 @@ export default function Faq() {
                 </span>
               </span>
             </summary>
-            <div className="mt-3 text-slate-700">{t(`faq.items.${item}.a`, values)}</div>
+            <div className="mt-3 text-slate-700">
+              <p>{t(`faq.items.${item}.a`, values)}</p>
+              {item === 'advanced' && (
+                <p className="mt-2">
+                  <Link to="/advanced" className="font-semibold text-sky-800 hover:underline">
+                    {t('faq.advancedLink')}
+                  </Link>
+                </p>
+              )}
+            </div>
           </details>
         ))}
       </div>

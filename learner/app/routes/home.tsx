@@ -115,10 +115,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             count: PREMIUM_OFFER.durationDays,
           })}
         </p>
-        <div className="mt-8 flex justify-center gap-3">
+        <p className="mx-auto mt-3 max-w-2xl text-slate-600">{t('cta.exams')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
           <LinkButton to="/pricing">{t('cta.pricing')}</LinkButton>
           <Link to="/faq" className="px-4 py-2 text-sm font-semibold text-sky-700 hover:underline">
             {t('cta.faq')}
+          </Link>
+          <Link
+            to="/advanced"
+            className="px-4 py-2 text-sm font-semibold text-sky-700 hover:underline"
+          >
+            {t('cta.advanced')}
           </Link>
         </div>
       </Container>

@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return startCheckout(context, request);
 }
 
-const INCLUDED = ['study', 'exam', 'areas', 'review', 'progress'] as const;
+const INCLUDED = ['exams', 'study', 'exam', 'areas', 'review', 'progress'] as const;
 
 export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(['pricing', 'common']);
@@ -154,6 +154,11 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
               <LinkButton to="/auth/register?intent=premium">{t('premium.get')}</LinkButton>
             )}
           </div>
+          <p className="mt-4 text-sm">
+            <Link to="/advanced" className="font-semibold text-sky-800 hover:underline">
+              {t('premium.advancedLink')}
+            </Link>
+          </p>
           <p className="mt-4 text-xs text-slate-500">{t('premium.footnote')}</p>
         </Card>
       </div>

@@ -11,6 +11,7 @@ const PUBLIC_PATHS = [
   '/study',
   '/study/search',
   '/pricing',
+  '/advanced',
   '/resources',
   '/faq',
   '/contact',
