@@ -26,8 +26,8 @@ const PAGES = {
       'What we offer for it',
     ],
     reported:
-      /Candidates report 50 multiple-choice questions in 60 minutes: these figures are reported, not official\./,
-    reportedRow: 'Reported by candidates; not published by Transport Canada',
+      /A candidate reported 50 multiple-choice questions in 60 minutes, in 2019: these figures are reported, not official\./,
+    reportedRow: 'Reported by a candidate (2019); no official figure found',
     register: 'Create a free account',
     pricing: 'See pricing',
     basic: 'The Basic path: study modules',
@@ -45,8 +45,8 @@ const PAGES = {
       "Ce que nous offrons pour s'y préparer",
     ],
     reported:
-      /Les candidats rapportent 50 questions à choix multiples en 60 minutes : ces chiffres sont rapportés, pas officiels\./,
-    reportedRow: 'Rapporté par les candidats; non publié par Transports Canada',
+      /Un candidat a rapporté 50 questions à choix multiples en 60 minutes, en 2019 : ces chiffres sont rapportés, pas officiels\./,
+    reportedRow: 'Rapporté par un candidat (2019); aucun chiffre officiel trouvé',
     register: 'Créer un compte gratuit',
     pricing: 'Voir les tarifs',
     basic: "Le parcours de base : modules d'étude",
