@@ -121,3 +121,10 @@ export const EXERCISE_NOT_FOUND = 'No such flight review exercise';
 export const DOCUMENT_KIND_NOT_FOUND = 'No such flight review document';
 export const DOCUMENT_NOT_SAVED = 'This document has not been saved yet';
 export const EXERCISE_DONE_REQUIRED = 'Done must be true or false';
+
+/** Each document's fields in the order the form and the print view show them. */
+export const FLIGHT_REVIEW_DOCUMENT_FIELDS = {
+  'site-survey': ['siteName', 'surveyDate', 'operationalVolume', ...SITE_SURVEY_FACTORS],
+  'normal-procedures': NORMAL_PROCEDURES,
+  'emergency-procedures': EMERGENCY_PROCEDURES,
+} as const satisfies Record<FlightReviewDocumentKind, readonly string[]>;
