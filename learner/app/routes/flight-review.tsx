@@ -90,7 +90,7 @@ export default function FlightReview({ loaderData }: Route.ComponentProps) {
   // offline (ARCHITECTURE, offline).
   const version = JSON.stringify([exercises, documents]);
   useEffect(() => {
-    if (owner && navigator.onLine) keepPage(owner, path, 0);
+    if (owner && version && navigator.onLine) keepPage(owner, path, 0);
   }, [owner, path, version]);
   return (
     <Container className="max-w-4xl">

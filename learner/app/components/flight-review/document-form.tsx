@@ -94,9 +94,9 @@ export function DocumentForm({
           <Button type="submit" loading={save.state !== 'idle'} loadingText={t('documents.saving')}>
             {t('documents.save')} <span className="sr-only">{t(`documents.${kind}.title`)}</span>
           </Button>
-          <p role="status" className="text-sm font-semibold text-emerald-800">
+          <output className="text-sm font-semibold text-emerald-800">
             {result?.ok ? t('documents.saved') : ''}
-          </p>
+          </output>
         </div>
         {result && !result.ok && result.error && (
           <Alert tone="error">{message(result.error)}</Alert>
