@@ -2,9 +2,8 @@ import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/flight-review';
 import { Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import {
+  DOCUMENT_KIND_NOT_FOUND,
   FLIGHT_REVIEW_DOCUMENT_KINDS,
-  FLIGHT_REVIEW_EXERCISE_IDS,
-  type FlightReviewDocumentKind,
 } from '@drone-exam/shared/schemas/flight-review-values';
 import { FLIGHT_REVIEW_DOCUMENT_SCHEMAS } from '@drone-exam/shared/schemas/flight-review';
 import { requireUser } from '../lib/session.server';
@@ -52,9 +51,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fl
   const form = await request.formData();
   const { api } = serverApi(context, request);
   if (form.get('intent') === 'exercise') {
-    const id = String(form.get('id'));
-    const exercise = FLIGHT_REVIEW_EXERCISE_IDS.find((known) => known === id) ?? id;
-    const result = await api(`/flight-review/exercises/${exercise}`, {
+    const id = encodeURIComponent(String(form.get('id')));
+    const result = await api(`/flight-review/exercises/${id}`, {
       method: 'PUT',
       body: { done: form.get('done') === 'true' },
     });
@@ -62,9 +60,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fl
       ? { intent: 'exercise', ok: true }
       : { intent: 'exercise', ok: false, error: result.error };
   }
-  const kind = String(form.get('kind')) as FlightReviewDocumentKind;
+  const kind = FLIGHT_REVIEW_DOCUMENT_KINDS.find((known) => known === form.get('kind'));
+  if (!kind) throw new Response(DOCUMENT_KIND_NOT_FOUND, { status: 404 });
   const schema = FLIGHT_REVIEW_DOCUMENT_SCHEMAS[kind];
-  if (!schema) return { intent: 'document', kind, ok: false, error: 'Not found' };
   const values = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'));
   const checked = validateForm(schema, values);
   if (!checked.ok) return { intent: 'document', kind, ok: false, errors: checked.errors };
