@@ -28,6 +28,7 @@ export default [
   route('fr?/practice', 'routes/practice.tsx'),
   route('fr?/learning', 'routes/learning.tsx'),
   route('fr?/recency', 'routes/recency.tsx'),
+  route('fr?/flight-review', 'routes/flight-review.tsx'),
   route('fr?/unsubscribe', 'routes/unsubscribe.tsx'),
   route('fr?/quiz/:attemptId', 'routes/quiz.tsx'),
   route('fr?/quiz/:attemptId/results', 'routes/quiz-results.tsx'),

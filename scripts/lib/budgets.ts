@@ -95,6 +95,12 @@ export const PAGE_BUDGETS: PageBudget[] = [
     budgetKiB: HYDRATING_KIB,
     signIn: 'learner',
   },
+  {
+    name: 'Flight review kit',
+    path: '/flight-review',
+    budgetKiB: HYDRATING_KIB,
+    signIn: 'learner',
+  },
   // French pages carry the same code; their catalogs come with the page's data, not its scripts.
   { name: 'Landing page, French', path: '/fr', budgetKiB: VISITOR_KIB },
   { name: 'Advanced page, French', path: '/fr/advanced', budgetKiB: VISITOR_KIB },

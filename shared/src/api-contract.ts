@@ -1072,6 +1072,185 @@ export type ApiContract = {
   '/learning/unsubscribe/one-click': {
     POST: { input: { query: { token: string | string[] } }; data: { kind: 'review' | 'recency' } };
   };
+  '/flight-review': {
+    GET: {
+      input: {};
+      data: {
+        exercises: {
+          id:
+            | 'site-survey'
+            | 'plan-operation'
+            | 'emergency-procedures'
+            | 'incident-reporting'
+            | 'pre-flight-checks'
+            | 'take-off'
+            | 'navigation'
+            | 'distances'
+            | 'landing';
+          title: string;
+          done: boolean;
+        }[];
+        documents: {
+          kind: 'site-survey' | 'emergency-procedures' | 'normal-procedures';
+          updatedAt: string;
+        }[];
+      };
+    };
+  };
+  '/flight-review/exercises/:id': {
+    PUT: {
+      input: {
+        param: {
+          id:
+            | 'site-survey'
+            | 'plan-operation'
+            | 'emergency-procedures'
+            | 'incident-reporting'
+            | 'pre-flight-checks'
+            | 'take-off'
+            | 'navigation'
+            | 'distances'
+            | 'landing';
+        };
+      } & { json: { done: boolean } };
+      data: {
+        exercise: {
+          id:
+            | 'site-survey'
+            | 'plan-operation'
+            | 'emergency-procedures'
+            | 'incident-reporting'
+            | 'pre-flight-checks'
+            | 'take-off'
+            | 'navigation'
+            | 'distances'
+            | 'landing';
+          title: string;
+          done: boolean;
+        };
+      };
+    };
+  };
+  '/flight-review/documents/:kind': {
+    GET: {
+      input: { param: { kind: 'site-survey' | 'emergency-procedures' | 'normal-procedures' } };
+      data: {
+        document: {
+          kind: 'site-survey' | 'emergency-procedures' | 'normal-procedures';
+          fields:
+            | {
+                airspace: string;
+                routes: string;
+                otherAircraft: string;
+                aerodromes: string;
+                obstacles: string;
+                weather: string;
+                peopleDistance: string;
+                populatedAreas: string;
+                siteName: string;
+                surveyDate: string;
+                operationalVolume: string;
+              }
+            | {
+                landing: string;
+                preFlight: string;
+                takeOff: string;
+                launch: string;
+                approach: string;
+                recovery: string;
+              }
+            | {
+                controlStationFailure: string;
+                equipmentFailure: string;
+                rpaFailure: string;
+                lostLink: string;
+                flyAway: string;
+                flightTermination: string;
+                detectAndAvoid: string;
+                contacts: string;
+                reporting: string;
+              };
+          updatedAt: string;
+        };
+      };
+    };
+    PUT: {
+      input: { param: { kind: 'site-survey' | 'emergency-procedures' | 'normal-procedures' } } & {
+        json:
+          | {
+              airspace: string;
+              routes: string;
+              otherAircraft: string;
+              aerodromes: string;
+              obstacles: string;
+              weather: string;
+              peopleDistance: string;
+              populatedAreas: string;
+              siteName: string;
+              surveyDate: string;
+              operationalVolume: string;
+            }
+          | {
+              landing: string;
+              preFlight: string;
+              takeOff: string;
+              launch: string;
+              approach: string;
+              recovery: string;
+            }
+          | {
+              controlStationFailure: string;
+              equipmentFailure: string;
+              rpaFailure: string;
+              lostLink: string;
+              flyAway: string;
+              flightTermination: string;
+              detectAndAvoid: string;
+              contacts: string;
+              reporting: string;
+            };
+      };
+      data: {
+        document: {
+          kind: 'site-survey' | 'emergency-procedures' | 'normal-procedures';
+          fields:
+            | {
+                airspace: string;
+                routes: string;
+                otherAircraft: string;
+                aerodromes: string;
+                obstacles: string;
+                weather: string;
+                peopleDistance: string;
+                populatedAreas: string;
+                siteName: string;
+                surveyDate: string;
+                operationalVolume: string;
+              }
+            | {
+                landing: string;
+                preFlight: string;
+                takeOff: string;
+                launch: string;
+                approach: string;
+                recovery: string;
+              }
+            | {
+                controlStationFailure: string;
+                equipmentFailure: string;
+                rpaFailure: string;
+                lostLink: string;
+                flyAway: string;
+                flightTermination: string;
+                detectAndAvoid: string;
+                contacts: string;
+                reporting: string;
+              };
+          updatedAt: string;
+        };
+      };
+    };
+  };
   '/admin/stats': {
     GET: {
       input: {};

@@ -28,3 +28,5 @@ export * from './metrics.ts';
 export * from './i18n.ts';
 export * from './schemas/quality.ts';
 export * from './item-statistics.ts';
+export * from './schemas/flight-review-values.ts';
+export * from './schemas/flight-review.ts';

@@ -2670,6 +2670,86 @@ const CLEAN_UP_CASES: SmokeCase[] = [
   },
 ];
 
+/** The flight review kit (issue 28): each signed-in learner's own checklist and documents. */
+const flightSurvey = () => ({
+  siteName: 'Smoke field',
+  surveyDate: '2026-11-29',
+  airspace: 'Class G',
+});
+const FLIGHT_REVIEW_CASES: SmokeCase[] = [
+  {
+    route: 'GET /api/flight-review',
+    name: 'the checklist and saved documents',
+    expect: 200,
+    run: get('learner', '/api/flight-review'),
+  },
+  ...guarded('GET /api/flight-review', '/api/flight-review'),
+  {
+    route: 'PUT /api/flight-review/exercises/:id',
+    name: 'an exercise marked done',
+    expect: 200,
+    run: send('learner', 'PUT', '/api/flight-review/exercises/landing', () => ({ done: true })),
+  },
+  {
+    route: 'PUT /api/flight-review/exercises/:id',
+    name: 'an exercise the standard does not list',
+    expect: 404,
+    run: send('learner', 'PUT', '/api/flight-review/exercises/aerobatics', () => ({ done: true })),
+  },
+  {
+    route: 'PUT /api/flight-review/exercises/:id',
+    name: 'a mark that is not true or false',
+    expect: 400,
+    run: send('learner', 'PUT', '/api/flight-review/exercises/landing', () => ({ done: 'yes' })),
+  },
+  ...guarded(
+    'PUT /api/flight-review/exercises/:id',
+    '/api/flight-review/exercises/landing',
+    () => ({
+      done: true,
+    }),
+  ),
+  {
+    route: 'PUT /api/flight-review/documents/:kind',
+    name: 'a site survey saved',
+    expect: 200,
+    run: send('learner', 'PUT', '/api/flight-review/documents/site-survey', flightSurvey),
+  },
+  {
+    route: 'PUT /api/flight-review/documents/:kind',
+    name: 'a survey without a site name',
+    expect: 400,
+    run: send('learner', 'PUT', '/api/flight-review/documents/site-survey', () => ({
+      ...flightSurvey(),
+      siteName: '',
+    })),
+  },
+  {
+    route: 'PUT /api/flight-review/documents/:kind',
+    name: 'a kind of document the kit does not have',
+    expect: 404,
+    run: send('learner', 'PUT', '/api/flight-review/documents/flight-plan', flightSurvey),
+  },
+  ...guarded(
+    'PUT /api/flight-review/documents/:kind',
+    '/api/flight-review/documents/site-survey',
+    flightSurvey,
+  ),
+  {
+    route: 'GET /api/flight-review/documents/:kind',
+    name: 'the saved survey read back',
+    expect: 200,
+    run: get('learner', '/api/flight-review/documents/site-survey'),
+  },
+  {
+    route: 'GET /api/flight-review/documents/:kind',
+    name: 'another learner reads their own, none saved',
+    expect: 404,
+    run: get('other', '/api/flight-review/documents/site-survey'),
+  },
+  ...guarded('GET /api/flight-review/documents/:kind', '/api/flight-review/documents/site-survey'),
+];
+
 /**
  * The cases by feature, in the order they run: each feature is one test of the smoke suite, so a
  * failure is reported under its feature, and later features build on what earlier ones made.
@@ -2686,6 +2766,7 @@ export const SMOKE_FEATURES: readonly SmokeFeature[] = [
   { name: 'payments', cases: PAYMENTS_CASES },
   { name: 'admin: content', cases: ADMIN_CONTENT_CASES },
   { name: 'admin: people, figures, email', cases: ADMIN_PEOPLE_CASES },
+  { name: 'flight review kit', cases: FLIGHT_REVIEW_CASES },
   { name: 'clean-up', cases: CLEAN_UP_CASES },
 ];
 

@@ -34,6 +34,10 @@ import type {
 } from '@drone-exam/shared/schemas/quality-values';
 import type { EmailTemplate, SentEmailTemplate } from '@drone-exam/shared/schemas/admin-values';
 import type { ContactSubject } from '@drone-exam/shared/schemas/contact-values';
+import type {
+  FlightReviewDocumentKind,
+  FlightReviewExerciseId,
+} from '@drone-exam/shared/schemas/flight-review-values';
 import { RECENCY_PROGRAM_TAG } from '@drone-exam/shared/schemas/learning-values';
 import { DAILY_GOAL_DEFAULT } from '@drone-exam/shared/schemas/learning-values';
 
@@ -287,6 +291,36 @@ export const notes = sqliteTable(
     index('notes_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('notes_user_client_key_idx').on(t.userId, t.clientKey),
   ],
+);
+
+/** Which flight review exercises (Standard 921.02(1)(b)) the learner has marked done. */
+export const flightReviewExercises = sqliteTable(
+  'flight_review_exercises',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: text('exercise_id').$type<FlightReviewExerciseId>().notNull(),
+    doneAt: integer('done_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exerciseId] })],
+);
+
+/**
+ * The learner's flight review documents, one per kind: the fields as the kind's strict schema
+ * (shared/src/schemas/flight-review.ts) returned them, as JSON.
+ */
+export const flightReviewDocuments = sqliteTable(
+  'flight_review_documents',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<FlightReviewDocumentKind>().notNull(),
+    fieldsJson: text('fields_json').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 export const questions = sqliteTable(

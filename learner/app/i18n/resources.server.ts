@@ -7,6 +7,7 @@ import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enContact from '../locales/en/contact.json';
 import enDashboard from '../locales/en/dashboard.json';
+import enFlight from '../locales/en/flight.json';
 import enHome from '../locales/en/home.json';
 import enInfo from '../locales/en/info.json';
 import enLearning from '../locales/en/learning.json';
@@ -19,6 +20,7 @@ import frAuth from '../locales/fr/auth.json';
 import frCommon from '../locales/fr/common.json';
 import frContact from '../locales/fr/contact.json';
 import frDashboard from '../locales/fr/dashboard.json';
+import frFlight from '../locales/fr/flight.json';
 import frHome from '../locales/fr/home.json';
 import frInfo from '../locales/fr/info.json';
 import frLearning from '../locales/fr/learning.json';
@@ -43,6 +45,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, object>> = {
     practice: enPractice,
     quiz: enQuiz,
     learning: enLearning,
+    flight: enFlight,
   },
   fr: {
     common: frCommon,
@@ -57,5 +60,6 @@ export const RESOURCES: Record<Locale, Record<Namespace, object>> = {
     practice: frPractice,
     quiz: frQuiz,
     learning: frLearning,
+    flight: frFlight,
   },
 };

@@ -8,6 +8,7 @@ import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type contact from '../locales/en/contact.json';
 import type dashboard from '../locales/en/dashboard.json';
+import type flight from '../locales/en/flight.json';
 import type home from '../locales/en/home.json';
 import type info from '../locales/en/info.json';
 import type learning from '../locales/en/learning.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       practice: typeof practice;
       quiz: typeof quiz;
       learning: typeof learning;
+      flight: typeof flight;
     };
   }
 }

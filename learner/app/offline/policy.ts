@@ -76,7 +76,7 @@ export type PageKind = 'kept' | 'quiz' | 'online' | 'never';
 const NEVER = /^\/(admin|admin-remote|api|dev|cdn-cgi)(\/|$)|^\/sw\.js$/;
 const KEPT = [
   /^\/$/,
-  /^\/(study|dashboard|faq|resources|terms|privacy)\/?$/,
+  /^\/(study|dashboard|flight-review|faq|resources|terms|privacy)\/?$/,
   /^\/study\/[^/]+\/?$/,
   /^\/quiz\/[^/]+\/results\/?$/,
 ];

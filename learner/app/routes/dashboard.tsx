@@ -170,6 +170,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <p className="mt-4 text-sm">
+          <Link
+            to="/flight-review"
+            className="font-semibold text-sky-700 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
+            {t('quickActions.flightReview')}
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="recent-activity" className="mt-10">
