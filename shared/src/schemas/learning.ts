@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUESTION_CATEGORIES, REVIEW_SESSION_MAX, type QuestionCategory } from '../constants.ts';
 import { blankToUndefined } from './common.ts';
+import { ExamIdSchema, ExamQuerySchema, type ExamId } from './exam.ts';
 import { type ReadOnlyFields } from './updates.ts';
 
 /** One knowledge area in the readiness answer (issue 16). */
@@ -28,6 +29,9 @@ export type Readiness = {
   areas: ReadinessArea[];
   /** The areas with the lowest mastery, weakest first. */
   weakest: QuestionCategory[];
+  /** The exam it forecasts (the learner's target unless asked) and that exam's pass mark, percent. */
+  exam: ExamId;
+  passMark: number;
 };
 
 /** GET /api/learning/pools: how many questions each practice source offers in the categories. */
@@ -38,7 +42,12 @@ export type PracticePools = {
   flagged: number;
 };
 
+/** GET /api/learning/readiness: the exam to forecast; the learner's target when left out. */
+export const ReadinessQuerySchema = ExamQuerySchema;
+
 export const PoolsQuerySchema = z.object({
+  /** The exam whose questions the pools count; the learner's target when left out. */
+  exam: ExamIdSchema.optional(),
   categories: z.preprocess(
     blankToUndefined,
     z

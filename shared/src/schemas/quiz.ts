@@ -2,8 +2,6 @@ import { z } from 'zod';
 import {
   ATTEMPT_STATUSES,
   DIFFICULTIES,
-  EXAM_MODE_QUESTIONS,
-  EXAM_TIME_LIMIT_MINUTES,
   EXAM_TIME_LIMIT_OPTIONS_MINUTES,
   IMPORT_MAX_OPTIONS,
   PAGE_SIZE_ATTEMPTS,
@@ -22,6 +20,7 @@ import {
   type QuizMode,
 } from '../constants.ts';
 import { blankToUndefined, PageQuerySchema } from './common.ts';
+import { DEFAULT_EXAM, ExamIdSchema, type ExamId } from './exam.ts';
 import type { QuestionFigure } from './figure.ts';
 
 /** Form fields arrive as strings and an untouched one as ''; both mean "not given". */
@@ -80,6 +79,8 @@ export const CreateAttemptSchema = z
         .enum(RETAKE_CHOICES, { error: 'Retake incorrect, flagged or all questions' })
         .default('incorrect'),
     ),
+    /** The exam practised (issue 28): its questions, and in exam mode its count, time and blueprint. */
+    exam: z.preprocess(blankToUndefined, ExamIdSchema.default(DEFAULT_EXAM)),
   })
   .superRefine((input, context) => {
     if ((input.source === 'attempt') !== (input.attemptId !== undefined)) {
@@ -99,20 +100,24 @@ export const CreateAttemptSchema = z
   })
   .transform((input) => ({
     mode: input.mode,
-    /** A retake takes every question it names unless told otherwise. */
+    /**
+     * A retake takes every question it names unless told otherwise; null in exam mode means the
+     * exam's own count.
+     */
     questionCount:
       input.questionCount ??
       (input.source === 'attempt'
         ? QUIZ_MAX_QUESTIONS
         : input.mode === 'timed'
-          ? EXAM_MODE_QUESTIONS
+          ? null
           : STUDY_MODE_QUESTIONS),
-    /** Minutes; null in study mode. */
-    timeLimit: input.mode === 'timed' ? (input.timeLimit ?? EXAM_TIME_LIMIT_MINUTES) : null,
+    /** Minutes; null in study mode, and in exam mode for the exam's own limit. */
+    timeLimit: input.mode === 'timed' ? (input.timeLimit ?? null) : null,
     categories: input.categories ? [...new Set(input.categories)] : [...QUESTION_CATEGORIES],
     source: input.source,
     attemptId: input.attemptId ?? null,
     only: input.only,
+    exam: input.exam,
   }));
 export type CreateAttemptInput = z.input<typeof CreateAttemptSchema>;
 export type CreateAttempt = z.output<typeof CreateAttemptSchema>;
@@ -187,6 +192,10 @@ export type AttemptSummary = {
   startedAt: string;
   completedAt: string | null;
   lastActivityAt: string;
+  /** The exam it practises, and the marks it is judged against (percent), fixed at its start. */
+  exam: ExamId;
+  passMark: number;
+  examPassMark: number;
 };
 
 /**
