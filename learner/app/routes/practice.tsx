@@ -3,6 +3,7 @@ import type { Route } from './+types/practice';
 import { OFFICIAL_PASS_MARK, PRACTICE_PASS_MARK } from '@drone-exam/shared/constants';
 import type { PublicStatistics } from '@drone-exam/shared/schemas/content';
 import type { PracticePools } from '@drone-exam/shared/schemas/learning';
+import type { Exam } from '@drone-exam/shared/schemas/exam';
 import { CreateAttemptSchema, type AttemptSummary } from '@drone-exam/shared/schemas/quiz';
 import { Alert, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
@@ -38,11 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view: PastView = url.searchParams.get('view') === 'abandoned' ? 'abandoned' : 'completed';
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);
   const { api } = serverApi(context, request);
-  const [statistics, unfinished, past, pools] = await Promise.all([
+  const [statistics, unfinished, past, pools, exams] = await Promise.all([
     api<PublicStatistics>('/statistics'),
     api<AttemptList>('/quiz/attempts', { query: { status: 'in-progress', limit: 10 } }),
     api<AttemptList>('/quiz/attempts', { query: { status: view, page } }),
     api<PracticePools>('/learning/pools'),
+    api<{ exams: Exam[] }>('/exams'),
   ]);
   return {
     premium: true as const,
@@ -53,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     unfinished: unfinished.success ? unfinished.data : null,
     past: past.success ? past.data : null,
     pools: pools.success ? pools.data : null,
+    exams: exams.success ? exams.data.exams : [],
+    targetExam: user.targetExam,
     view,
     ...text,
   };
@@ -97,7 +101,7 @@ export default function Practice({ loaderData, actionData }: Route.ComponentProp
     );
   }
   if (!loaderData.premium) return <PremiumRequired />;
-  const { categoryCounts, unfinished, past, pools, view, isAdmin } = loaderData;
+  const { categoryCounts, unfinished, past, pools, view, isAdmin, exams, targetExam } = loaderData;
   return (
     <Container>
       <PageHeader
@@ -113,6 +117,8 @@ export default function Practice({ loaderData, actionData }: Route.ComponentProp
           <QuizSetup
             categoryCounts={categoryCounts}
             initialPools={pools}
+            exams={exams}
+            targetExam={targetExam}
             serverErrors={actionData?.errors ?? {}}
             serverError={actionData?.error ?? null}
           />

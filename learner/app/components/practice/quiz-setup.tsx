@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import {
-  EXAM_MODE_QUESTIONS,
-  EXAM_TIME_LIMIT_MINUTES,
   EXAM_TIME_LIMIT_OPTIONS_MINUTES,
   QUESTION_CATEGORIES,
   STUDY_MODE_QUESTIONS,
@@ -12,8 +10,10 @@ import {
   type PracticeMode,
 } from '@drone-exam/shared/constants';
 import type { PracticePools } from '@drone-exam/shared/schemas/learning';
+import type { Exam, ExamId } from '@drone-exam/shared/schemas/exam';
 import { Alert, Button, Card, SelectField } from '@drone-exam/shared/ui/ui';
 import { PoolChoice, usePoolCounts } from './pool-choice';
+import { ExamChoice } from './exam-choice';
 import { formObject, type FieldErrors } from '../../lib/form-data';
 import { useMessage } from '../../i18n/hooks';
 
@@ -26,21 +26,28 @@ const quizForms = () => import('./quiz-forms');
 export function QuizSetup({
   categoryCounts,
   initialPools,
+  exams,
+  targetExam,
   serverErrors,
   serverError,
 }: {
   categoryCounts: Record<string, number> | null;
   /** The pools' counts over every category, from the page's loader. */
   initialPools: PracticePools | null;
+  /** The exams to practise (issue 28), and the learner's target, chosen first. */
+  exams: Exam[];
+  targetExam: ExamId;
   serverErrors: FieldErrors;
   serverError: string | null;
 }) {
   const [mode, setMode] = useState<PracticeMode>('study');
+  const [examId, setExamId] = useState<ExamId>(targetExam);
+  const exam = exams.find((candidate) => candidate.id === examId) ?? exams[0];
   const [source, setSource] = useState<PracticeSource>('all');
   const [chosen, setChosen] = useState<string[]>(() =>
     QUESTION_CATEGORIES.filter((category) => categoryCounts?.[category] !== 0),
   );
-  const pools = usePoolCounts(chosen, initialPools);
+  const pools = usePoolCounts(chosen, examId, initialPools);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const { t } = useTranslation(['practice', 'common']);
   const message = useMessage();
@@ -81,6 +88,8 @@ export function QuizSetup({
           });
         }}
       >
+        <ExamChoice exams={exams} value={examId} onChange={setExamId} error={errors.exam} />
+
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t('setup.mode')}</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
@@ -108,7 +117,7 @@ export function QuizSetup({
                   </strong>
                   <span id={`mode-${value}-description`}>
                     {t(`setup.modeDescriptions.${value}`, {
-                      count: value === 'study' ? STUDY_MODE_QUESTIONS : EXAM_MODE_QUESTIONS,
+                      count: value === 'study' ? STUDY_MODE_QUESTIONS : (exam?.questionCount ?? 0),
                     })}
                   </span>
                 </span>
@@ -137,26 +146,36 @@ export function QuizSetup({
               <div>
                 <p className="text-sm font-medium text-slate-800">{t('setup.questions')}</p>
                 <p className="mt-3 text-slate-700">
-                  {t('setup.examQuestions', { count: EXAM_MODE_QUESTIONS })}
+                  {t('setup.examQuestions', { count: exam?.questionCount ?? 0 })}
                 </p>
                 {errors.questionCount && (
                   <p className="mt-1 text-sm text-red-700">{errors.questionCount}</p>
                 )}
               </div>
+              {/* The exam's own time is sent blank: the API takes the exam's current figure. */}
               <SelectField
+                key={examId}
                 label={t('setup.timeLimit')}
                 name="timeLimit"
-                defaultValue={String(EXAM_TIME_LIMIT_MINUTES)}
+                defaultValue=""
                 error={errors.timeLimit}
               >
-                {EXAM_TIME_LIMIT_OPTIONS_MINUTES.map((minutes) => (
+                <option value="">
+                  {t('setup.examTime', { count: exam?.timeLimitMinutes ?? 0 })}
+                </option>
+                {EXAM_TIME_LIMIT_OPTIONS_MINUTES.filter(
+                  (minutes) => minutes < (exam?.timeLimitMinutes ?? 0),
+                ).map((minutes) => (
                   <option key={minutes} value={minutes}>
-                    {minutes === EXAM_TIME_LIMIT_MINUTES
-                      ? t('setup.officialTime', { count: minutes })
-                      : t('setup.harderTime', { count: minutes })}
+                    {t('setup.harderTime', { count: minutes })}
                   </option>
                 ))}
               </SelectField>
+              {exam && (
+                <p className="text-sm text-slate-600 sm:col-span-2" data-testid="exam-source-note">
+                  {t('setup.examSource', { note: exam.sourceNote })}
+                </p>
+              )}
             </>
           )}
         </div>
