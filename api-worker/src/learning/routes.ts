@@ -82,6 +82,7 @@ export const learningRoutes = new Hono<AppEnv>()
       weakest: weakestAreas(rows, now),
       exam: exam.id,
       passMark: exam.passMark,
+      questionCount: exam.questionCount,
     };
     return ok(c, result);
   })

@@ -10,7 +10,7 @@ import type {
   RecentActivityItem,
   UserStatsSummary,
 } from '@drone-exam/shared/schemas/quiz';
-import { Container, PageHeader } from '@drone-exam/shared/ui/ui';
+import { Alert, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { metaFromLoader } from '../lib/meta';
@@ -27,6 +27,7 @@ import {
 import { Stats, StatsSkeleton, type Loaded } from '../components/dashboard/stats';
 import { ReviewPanel, type ReviewData } from '../components/learning/review-panel';
 import { useKeepPage } from '../components/offline/use-keep-page';
+import { ExamSwitch } from '../components/dashboard/exam-switch';
 
 /** How many of the latest quizzes the score chart shows. */
 const SCORE_CHART_POINTS = 20;
@@ -95,6 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     firstName: user.firstName,
     premium: user.hasPremium,
+    targetExam: user.targetExam,
     stats,
     activity,
     readiness: Promise.all([readiness, scores]),
@@ -102,6 +104,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: { title: t('title'), description: t('description') },
     i18n: pageMessages(context, ['dashboard', 'learning']),
   };
+}
+
+/** The exam switch: the API checks the choice; the page reloads with readiness for the new exam. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context, request);
+  const form = await request.formData();
+  const { api } = serverApi(context, request);
+  const result = await api('/auth/target-exam', {
+    method: 'PUT',
+    body: { targetExam: form.get('targetExam') },
+  });
+  return { examError: result.success ? null : serverT(context, 'dashboard')('exam.failed') };
 }
 
 const QUICK_ACTIONS = [
@@ -126,9 +140,9 @@ function Greeting({ firstName }: { firstName: string }) {
   return <>{t(`greeting.${part}`, { name })}</>;
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('dashboard');
-  const { firstName, premium, stats, activity, readiness, review } = loaderData;
+  const { firstName, premium, stats, activity, readiness, review, targetExam } = loaderData;
   useKeepPage(useLocalizedPath()('/dashboard'), 10 * 60_000);
   return (
     <Container>
@@ -142,6 +156,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="readiness-title" className="mb-4 text-xl font-semibold text-slate-900">
           {t('readinessTitle')}
         </h2>
+        <ExamSwitch current={targetExam} />
+        {actionData?.examError && (
+          <Alert tone="error" className="mb-4">
+            {actionData.examError}
+          </Alert>
+        )}
         <Suspense fallback={<ReadinessSkeleton />}>
           <Await resolve={readiness}>
             {([loaded, scores]) => (

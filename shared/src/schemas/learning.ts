@@ -32,6 +32,8 @@ export type Readiness = {
   /** The exam it forecasts (the learner's target unless asked) and that exam's pass mark, percent. */
   exam: ExamId;
   passMark: number;
+  /** The exam's length the forecast is for. */
+  questionCount: number;
 };
 
 /** GET /api/learning/pools: how many questions each practice source offers in the categories. */

@@ -1,10 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import {
-  OFFICIAL_EXAM_QUESTIONS,
-  OFFICIAL_PASS_MARK,
-  type QuestionCategory,
-} from '@drone-exam/shared/constants';
+import type { QuestionCategory } from '@drone-exam/shared/constants';
 import { dateTimeFormat, LOCALE_TAGS } from '@drone-exam/shared/i18n';
 import type { Readiness } from '@drone-exam/shared/schemas/learning';
 import { MeterList, TrendChart } from '@drone-exam/shared/ui/charts';
@@ -63,8 +59,8 @@ function ReadinessCard({ readiness }: { readiness: Readiness }) {
       </p>
       <p className="mt-3 text-sm text-slate-600">
         {t('readiness.explain', {
-          mark: format.percent(OFFICIAL_PASS_MARK),
-          questions: OFFICIAL_EXAM_QUESTIONS,
+          mark: format.percent(readiness.passMark),
+          questions: readiness.questionCount,
           count: readiness.answered,
         })}
       </p>
@@ -176,8 +172,8 @@ export function ReadinessSection({
               label: day.format(new Date(point.completedAt)),
               value: point.score,
             }))}
-            mark={OFFICIAL_PASS_MARK}
-            markLabel={t('scores.officialMark', { mark: format.percent(OFFICIAL_PASS_MARK) })}
+            mark={readiness.passMark}
+            markLabel={t('scores.officialMark', { mark: format.percent(readiness.passMark) })}
             formatValue={(value) => format.percent(Math.round(value))}
           />
         )}
