@@ -20,6 +20,7 @@ import {
 import { BarChart } from '@drone-exam/shared/ui/charts';
 import { ExportButton } from '../components/export-button';
 import { ModeCard, Overview, SCORE_CLASS, TopPerformers } from '../quiz/quiz-figures';
+import { ExamSettings } from '../quiz/exam-settings';
 
 const STATUS_FILTERS = [
   { value: '', label: 'All statuses' },
@@ -232,6 +233,7 @@ export function QuizPage() {
           </>
         )}
       </Panel>
+      <ExamSettings />
     </section>
   );
 }
