@@ -1863,6 +1863,7 @@ export type ApiContract = {
           status: 'review' | 'draft' | 'published';
           order: number;
           estimatedReadTime?: number;
+          exams?: ('basic' | 'advanced')[];
         };
       };
       data: {
@@ -1960,6 +1961,7 @@ export type ApiContract = {
             status: 'review' | 'draft' | 'published';
             order: number;
             estimatedReadTime?: number;
+            exams?: ('basic' | 'advanced')[];
           };
           kept: { [key: string]: unknown };
         };

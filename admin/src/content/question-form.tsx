@@ -1,5 +1,4 @@
 import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
-import { EXAM_IDS, type ExamId } from '@drone-exam/shared/schemas/exam';
 
 import { optionLetter, prettifyCategory } from '@drone-exam/shared/text';
 import {
@@ -14,6 +13,7 @@ import {
 import { api, unwrap } from '../lib/api';
 import { useContentBase, useEditorForm } from './hooks';
 import { TagInput } from './tag-input';
+import { ExamCheckboxes } from './exam-checkboxes';
 import { FigureField } from './figure-field';
 import { LearnMoreFields } from './learn-more-fields';
 import { checkDraft, EMPTY, fromQuestion, type Draft } from './question-draft';
@@ -24,8 +24,6 @@ import {
   type Difficulty,
   type QuestionCategory,
 } from '@drone-exam/shared/schemas/quiz-values';
-
-const EXAM_LABELS: Record<ExamId, string> = { basic: 'Basic', advanced: 'Advanced' };
 
 export function QuestionForm({ question }: { question?: AdminQuestion }) {
   const base = useContentBase();
@@ -216,30 +214,11 @@ export function QuestionForm({ question }: { question?: AdminQuestion }) {
             onChange={(event) => set('imageUrl', event.target.value)}
           />
         </div>
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Exams</legend>
-          <div className="mt-2 flex gap-5">
-            {EXAM_IDS.map((exam) => (
-              <label key={exam} className="inline-flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  checked={draft.exams.includes(exam)}
-                  onChange={(event) =>
-                    set(
-                      'exams',
-                      EXAM_IDS.filter((id) =>
-                        id === exam ? event.target.checked : draft.exams.includes(id),
-                      ),
-                    )
-                  }
-                  className="h-4 w-4 accent-sky-700"
-                />
-                {EXAM_LABELS[exam]}
-              </label>
-            ))}
-          </div>
-          {errors.exams && <p className="mt-1 text-sm text-red-700">{errors.exams}</p>}
-        </fieldset>
+        <ExamCheckboxes
+          value={draft.exams}
+          onChange={(exams) => set('exams', exams)}
+          error={errors.exams}
+        />
         <label className="inline-flex items-center gap-2 text-sm text-slate-800">
           <input
             type="checkbox"

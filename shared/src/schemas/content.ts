@@ -267,6 +267,8 @@ export const ModuleInputSchema = z
       .int('Estimated read time must be a whole number of minutes')
       .min(1, 'Estimated read time must be at least 1 minute')
       .optional(),
+    /** The exams it prepares for (issue 28); a new module left without is both, an edit keeps them. */
+    exams: ExamListSchema.optional(),
   })
   .refine(
     (module) =>
@@ -468,6 +470,7 @@ export type ExportedModule = {
   status: ModuleStatus;
   order: number;
   estimatedReadTime: number;
+  exams: ExamId[];
 };
 
 export type ModuleImportResult = { created: number; updated: number };
