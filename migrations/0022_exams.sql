@@ -18,6 +18,7 @@ ALTER TABLE `quiz_attempts` ADD `exam` text DEFAULT 'basic' NOT NULL;--> stateme
 ALTER TABLE `quiz_attempts` ADD `pass_mark` integer DEFAULT 70 NOT NULL;--> statement-breakpoint
 ALTER TABLE `quiz_attempts` ADD `exam_pass_mark` integer DEFAULT 65 NOT NULL;--> statement-breakpoint
 ALTER TABLE `study_modules` ADD `exams_mask` integer DEFAULT 3 NOT NULL;--> statement-breakpoint
+CREATE INDEX `study_modules_exams_updated_idx` ON `study_modules` (`exams_mask`,`updated_at`);--> statement-breakpoint
 ALTER TABLE `users` ADD `target_exam` text DEFAULT 'basic' NOT NULL;--> statement-breakpoint
 -- The two exams (issue 28). Basic keeps the figures the product used until now; its blueprint is
 -- the bank's minimum count per area (premium-quiz-admin-spec §3) as whole percents.

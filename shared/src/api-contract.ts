@@ -2269,6 +2269,7 @@ export type ApiContract = {
           sortOrder: 'asc' | 'desc';
           search?: string;
           status?: 'review' | 'draft' | 'published';
+          exam?: 'basic' | 'advanced';
         };
       };
       data: {

@@ -2028,6 +2028,18 @@ const ADMIN_CONTENT_CASES: SmokeCase[] = [
     expect: 400,
     run: get('admin', '/api/admin/modules?status=lost'),
   },
+  {
+    route: 'GET /api/admin/modules',
+    name: 'the Advanced modules',
+    expect: 200,
+    run: get('admin', '/api/admin/modules?exam=advanced'),
+  },
+  {
+    route: 'GET /api/admin/modules',
+    name: 'an unknown exam',
+    expect: 400,
+    run: get('admin', '/api/admin/modules?exam=expert'),
+  },
   ...guarded('GET /api/admin/modules', '/api/admin/modules', undefined, true),
   {
     route: 'GET /api/admin/modules/export',

@@ -431,6 +431,27 @@ describe('GET /api/admin/modules', () => {
     expect(second.modules.map((m) => m.slug)).toEqual(['module-1', 'module-0']);
   });
 
+  it('filters by exam, counting the matches', async () => {
+    const token = await adminToken();
+    await seedModules(token, 3);
+    await testDb()
+      .update(studyModules)
+      .set({ examsMask: 2 })
+      .where(eq(studyModules.slug, 'module-1'));
+    const list = (query: string) =>
+      callOk<{ modules: AdminModuleSummary[]; pagination: Pagination }>(
+        `/api/admin/modules?${query}`,
+        { token },
+      );
+    const basic = await list('exam=basic');
+    expect(basic.modules.map((m) => m.slug).sort()).toEqual(['module-0', 'module-2']);
+    expect(basic.pagination.totalItems).toBe(2);
+    const advanced = await list('exam=advanced');
+    expect(advanced.pagination.totalItems).toBe(3);
+    expect(advanced.modules.find((m) => m.slug === 'module-1')?.exams).toEqual(['advanced']);
+    expect((await call('/api/admin/modules?exam=expert', { token })).status).toBe(400);
+  });
+
   it('filters by status and searches the text', async () => {
     const token = await adminToken();
     await seedModules(token, 6);

@@ -193,6 +193,8 @@ export const studyModules = sqliteTable(
     index('study_modules_status_order_idx').on(t.status, t.sortOrder),
     index('study_modules_updated_at_idx').on(t.updatedAt),
     index('study_modules_status_updated_at_idx').on(t.status, t.updatedAt),
+    // The admin's module list filtered by exam (issue 28), newest update first.
+    index('study_modules_exams_updated_idx').on(t.examsMask, t.updatedAt),
   ],
 );
 

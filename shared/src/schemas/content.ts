@@ -298,6 +298,8 @@ export const ModuleListQuerySchema = z.object({
   status: z
     .enum(MODULE_STATUSES, { error: 'Status must be draft, review or published' })
     .optional(),
+  /** Only the modules of this exam (issue 28). */
+  exam: ExamIdSchema.optional(),
   sortBy: z.enum(['updatedAt']).default('updatedAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });
