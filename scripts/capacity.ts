@@ -56,16 +56,21 @@ const stack = await startStack({
 });
 const site = stack.learnerUrl;
 
-/** One learner answers until they reach ANSWERS: study quizzes of 25, each finished. */
+/**
+ * One learner answers until they reach ANSWERS: study quizzes of 25, each finished, alternating
+ * between the Basic and the Advanced exam (issue 28), as a learner preparing for both does.
+ */
 async function answerAll(email: string): Promise<number> {
   const token = await signIn(site, email);
   let answered = 0;
+  let attempts = 0;
   while (answered < ANSWERS) {
     const size = Math.max(5, Math.min(QUESTIONS_PER_ATTEMPT, ANSWERS - answered));
+    const exam = attempts++ % 2 === 0 ? 'basic' : 'advanced';
     const created = await timed(
       null,
       `${site}/api/quiz/attempt`,
-      jsonInit(site, 'POST', { mode: 'study', questionCount: size }, token),
+      jsonInit(site, 'POST', { mode: 'study', questionCount: size, exam }, token),
     );
     if (created.status !== 201) throw new Error(`starting a quiz: ${created.status}`);
     const id = created.json.data.attempt.id as string;

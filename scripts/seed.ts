@@ -9,7 +9,13 @@ import path from 'node:path';
 import { hashPassword } from '../shared/src/password.ts';
 import { sha256Hex, stemHash } from '../shared/src/hash.ts';
 import { COUNTER_RECOMPUTE_SQL } from '../api-worker/src/db/counters.ts';
+import { BASIC_CONTENT_EXAMS, examMaskOf } from '../shared/src/schemas/exam.ts';
 import {
+  ADVANCED_MODULES_DIR,
+  ADVANCED_ORDER_OFFSET,
+  ADVANCED_QUESTIONS_DIR,
+  FRENCH_ADVANCED_MODULES_DIR,
+  FRENCH_ADVANCED_QUESTIONS_DIR,
   loadFrenchModules,
   loadFrenchQuestions,
   loadModules,
@@ -54,11 +60,25 @@ ON CONFLICT(email) DO NOTHING;`,
   return statements;
 }
 
+/** The Basic modules, then the Advanced ones (sorted after them), with their French. */
+function allModules() {
+  const french = new Map([
+    ...loadFrenchModules(),
+    ...loadFrenchModules(FRENCH_ADVANCED_MODULES_DIR),
+  ]);
+  const advanced = loadModules(ADVANCED_MODULES_DIR).map((module) => ({
+    ...module,
+    order: ADVANCED_ORDER_OFFSET + module.order,
+  }));
+  return { modules: [...loadModules(), ...advanced], french };
+}
+
 async function moduleStatements(now: number): Promise<string[]> {
   const statements: string[] = [];
-  const french = loadFrenchModules();
-  for (const module of loadModules()) {
+  const { modules, french } = allModules();
+  for (const module of modules) {
     const tags = JSON.stringify(module.tags);
+    const mask = examMaskOf(module.exams ?? BASIC_CONTENT_EXAMS);
     const fr = french.get(module.slug);
     // One hash over both languages: a change to either file rewrites the row (the triggers then
     // date whichever language changed, for the admin's "French older than English" mark).
@@ -72,14 +92,16 @@ async function moduleStatements(now: number): Promise<string[]> {
         module.order,
         module.bodyMarkdown,
         fr ? [fr.title, fr.description, fr.summary, fr.bodyMarkdown] : null,
+        // Only a module outside the Basic default hashes its exams, so the rest keep their rows.
+        ...(module.exams ? [mask] : []),
       ]),
     );
     const published = module.status === 'published' ? now : null;
     // Markdown and HTML go in separate statements to stay far below D1's 100 KB statement limit.
     statements.push(
-      `INSERT INTO study_modules (id, slug, title, description, summary, body_markdown, tags_json, status, sort_order, word_count, estimated_read_time, title_fr, description_fr, summary_fr, body_markdown_fr, word_count_fr, seed_hash, published_at, created_at, updated_at)
-VALUES (${q(`module-${module.slug}`)}, ${q(module.slug)}, ${q(module.title)}, ${q(module.description)}, ${q(module.summary)}, ${q(module.bodyMarkdown)}, ${q(tags)}, ${q(module.status)}, ${module.order}, ${module.wordCount}, ${module.estimatedReadTime}, ${q(fr?.title)}, ${q(fr?.description)}, ${q(fr?.summary)}, ${q(fr?.bodyMarkdown)}, ${q(fr?.wordCount)}, ${q(hash)}, ${q(published)}, ${now}, ${now})
-ON CONFLICT(slug) DO UPDATE SET title = excluded.title, description = excluded.description, summary = excluded.summary, body_markdown = excluded.body_markdown, tags_json = excluded.tags_json, status = excluded.status, sort_order = excluded.sort_order, word_count = excluded.word_count, estimated_read_time = excluded.estimated_read_time, title_fr = excluded.title_fr, description_fr = excluded.description_fr, summary_fr = excluded.summary_fr, body_markdown_fr = excluded.body_markdown_fr, word_count_fr = excluded.word_count_fr, seed_hash = excluded.seed_hash, updated_at = excluded.updated_at, published_at = coalesce(study_modules.published_at, excluded.published_at)
+      `INSERT INTO study_modules (id, slug, title, description, summary, body_markdown, tags_json, status, sort_order, word_count, estimated_read_time, title_fr, description_fr, summary_fr, body_markdown_fr, word_count_fr, exams_mask, seed_hash, published_at, created_at, updated_at)
+VALUES (${q(`module-${module.slug}`)}, ${q(module.slug)}, ${q(module.title)}, ${q(module.description)}, ${q(module.summary)}, ${q(module.bodyMarkdown)}, ${q(tags)}, ${q(module.status)}, ${module.order}, ${module.wordCount}, ${module.estimatedReadTime}, ${q(fr?.title)}, ${q(fr?.description)}, ${q(fr?.summary)}, ${q(fr?.bodyMarkdown)}, ${q(fr?.wordCount)}, ${mask}, ${q(hash)}, ${q(published)}, ${now}, ${now})
+ON CONFLICT(slug) DO UPDATE SET exams_mask = excluded.exams_mask, title = excluded.title, description = excluded.description, summary = excluded.summary, body_markdown = excluded.body_markdown, tags_json = excluded.tags_json, status = excluded.status, sort_order = excluded.sort_order, word_count = excluded.word_count, estimated_read_time = excluded.estimated_read_time, title_fr = excluded.title_fr, description_fr = excluded.description_fr, summary_fr = excluded.summary_fr, body_markdown_fr = excluded.body_markdown_fr, word_count_fr = excluded.word_count_fr, seed_hash = excluded.seed_hash, updated_at = excluded.updated_at, published_at = coalesce(study_modules.published_at, excluded.published_at)
 WHERE study_modules.edited_at IS NULL AND study_modules.seed_hash IS NOT excluded.seed_hash;`,
       `UPDATE study_modules SET content_html = ${q(module.contentHtml)}, toc_json = ${q(JSON.stringify(module.toc))} WHERE slug = ${q(module.slug)} AND seed_hash = ${q(hash)} AND edited_at IS NULL;`,
       `UPDATE study_modules SET content_html_fr = ${q(fr?.contentHtml)}, toc_json_fr = ${q(fr ? JSON.stringify(fr.toc) : null)} WHERE slug = ${q(module.slug)} AND seed_hash = ${q(hash)} AND edited_at IS NULL;`,
@@ -95,8 +117,12 @@ WHERE study_modules.edited_at IS NULL AND study_modules.seed_hash IS NOT exclude
 
 async function questionStatements(now: number): Promise<string[]> {
   const statements: string[] = [];
-  const french = loadFrenchQuestions();
-  for (const question of loadQuestions()) {
+  const french = new Map([
+    ...loadFrenchQuestions(),
+    ...loadFrenchQuestions(FRENCH_ADVANCED_QUESTIONS_DIR),
+  ]);
+  for (const question of [...loadQuestions(), ...loadQuestions(ADVANCED_QUESTIONS_DIR)]) {
+    const mask = examMaskOf(question.exams ?? BASIC_CONTENT_EXAMS);
     const options = JSON.stringify(question.options);
     const tags = JSON.stringify(question.tags);
     const fr = french.get(question.id);
@@ -128,12 +154,14 @@ async function questionStatements(now: number): Promise<string[]> {
         ...(figure ? [figure] : []),
         // Likewise the rationales and learnMore (issue 29): a changed one re-seeds the row.
         ...(rationales || rationalesFr || learnMore ? [[rationales, rationalesFr, learnMore]] : []),
+        // And the exams (issue 28) of a question outside the Basic default.
+        ...(question.exams ? [mask] : []),
       ]),
     );
     statements.push(
-      `INSERT INTO questions (id, seed_key, question, options_json, correct_answer, explanation, category, difficulty, tags_json, regulation_reference, figure_json, question_fr, options_fr_json, explanation_fr, figure_fr_json, option_explanations_json, option_explanations_fr_json, learn_more_json, is_active, version, seed_hash, stem_hash, created_at, updated_at)
-VALUES (${q(question.id)}, ${q(question.id)}, ${q(question.question)}, ${q(options)}, ${question.correctAnswer}, ${q(question.explanation)}, ${q(question.category)}, ${q(question.difficulty)}, ${q(tags)}, ${q(question.regulationReference)}, ${q(figure)}, ${q(fr?.question)}, ${q(optionsFr)}, ${q(fr?.explanation)}, ${q(figureFr)}, ${q(rationales)}, ${q(rationalesFr)}, ${q(learnMore)}, 1, 1, ${q(hash)}, ${q(await stemHash(question.question))}, ${now}, ${now})
-ON CONFLICT(seed_key) DO UPDATE SET question = excluded.question, options_json = excluded.options_json, correct_answer = excluded.correct_answer, explanation = excluded.explanation, category = excluded.category, difficulty = excluded.difficulty, tags_json = excluded.tags_json, regulation_reference = excluded.regulation_reference, figure_json = excluded.figure_json, question_fr = excluded.question_fr, options_fr_json = excluded.options_fr_json, explanation_fr = excluded.explanation_fr, figure_fr_json = excluded.figure_fr_json, option_explanations_json = excluded.option_explanations_json, option_explanations_fr_json = excluded.option_explanations_fr_json, learn_more_json = excluded.learn_more_json, seed_hash = excluded.seed_hash, stem_hash = excluded.stem_hash, updated_at = excluded.updated_at
+      `INSERT INTO questions (id, seed_key, question, options_json, correct_answer, explanation, category, difficulty, tags_json, regulation_reference, figure_json, question_fr, options_fr_json, explanation_fr, figure_fr_json, option_explanations_json, option_explanations_fr_json, learn_more_json, exams_mask, is_active, version, seed_hash, stem_hash, created_at, updated_at)
+VALUES (${q(question.id)}, ${q(question.id)}, ${q(question.question)}, ${q(options)}, ${question.correctAnswer}, ${q(question.explanation)}, ${q(question.category)}, ${q(question.difficulty)}, ${q(tags)}, ${q(question.regulationReference)}, ${q(figure)}, ${q(fr?.question)}, ${q(optionsFr)}, ${q(fr?.explanation)}, ${q(figureFr)}, ${q(rationales)}, ${q(rationalesFr)}, ${q(learnMore)}, ${mask}, 1, 1, ${q(hash)}, ${q(await stemHash(question.question))}, ${now}, ${now})
+ON CONFLICT(seed_key) DO UPDATE SET exams_mask = excluded.exams_mask, question = excluded.question, options_json = excluded.options_json, correct_answer = excluded.correct_answer, explanation = excluded.explanation, category = excluded.category, difficulty = excluded.difficulty, tags_json = excluded.tags_json, regulation_reference = excluded.regulation_reference, figure_json = excluded.figure_json, question_fr = excluded.question_fr, options_fr_json = excluded.options_fr_json, explanation_fr = excluded.explanation_fr, figure_fr_json = excluded.figure_fr_json, option_explanations_json = excluded.option_explanations_json, option_explanations_fr_json = excluded.option_explanations_fr_json, learn_more_json = excluded.learn_more_json, seed_hash = excluded.seed_hash, stem_hash = excluded.stem_hash, updated_at = excluded.updated_at
 WHERE questions.edited_at IS NULL AND questions.seed_hash IS NOT excluded.seed_hash;`,
     );
   }

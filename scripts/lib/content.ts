@@ -22,6 +22,14 @@ export const QUESTIONS_DIR = path.join(ROOT, 'content/questions');
 /** The French beside the English (issue 19): the same file names, the same ids. */
 export const FRENCH_MODULES_DIR = path.join(ROOT, 'content/fr/modules');
 export const FRENCH_QUESTIONS_DIR = path.join(ROOT, 'content/fr/questions');
+/** The Advanced exam's own modules and questions (issue 28), each with `exams: ["advanced"]`. */
+export const ADVANCED_MODULES_DIR = path.join(ROOT, 'content/advanced/modules');
+export const ADVANCED_QUESTIONS_DIR = path.join(ROOT, 'content/advanced/questions');
+export const FRENCH_ADVANCED_MODULES_DIR = path.join(ROOT, 'content/fr/advanced/modules');
+export const FRENCH_ADVANCED_QUESTIONS_DIR = path.join(ROOT, 'content/fr/advanced/questions');
+
+/** Where advanced modules sort: after the Basic ones, in their own order. */
+export const ADVANCED_ORDER_OFFSET = 100;
 
 export type ContentModule = ModuleFrontMatter & {
   file: string;

@@ -38,6 +38,7 @@ export type ApiContract = {
           createdAt: string;
           lastLoginAt: null | string;
           locale: 'en' | 'fr';
+          targetExam: 'basic' | 'advanced';
         };
       };
     };
@@ -62,6 +63,7 @@ export type ApiContract = {
           createdAt: string;
           lastLoginAt: null | string;
           locale: 'en' | 'fr';
+          targetExam: 'basic' | 'advanced';
         };
       };
     };
@@ -84,6 +86,7 @@ export type ApiContract = {
           createdAt: string;
           lastLoginAt: null | string;
           locale: 'en' | 'fr';
+          targetExam: 'basic' | 'advanced';
         };
       };
     };
@@ -105,6 +108,7 @@ export type ApiContract = {
           createdAt: string;
           lastLoginAt: null | string;
           locale: 'en' | 'fr';
+          targetExam: 'basic' | 'advanced';
         };
       };
     };
@@ -129,6 +133,7 @@ export type ApiContract = {
           createdAt: string;
           lastLoginAt: null | string;
           locale: 'en' | 'fr';
+          targetExam: 'basic' | 'advanced';
         };
       };
     };
@@ -150,6 +155,31 @@ export type ApiContract = {
           createdAt: string;
           lastLoginAt: null | string;
           locale: 'en' | 'fr';
+          targetExam: 'basic' | 'advanced';
+        };
+      };
+    };
+  };
+  '/auth/target-exam': {
+    PUT: {
+      input: {
+        json: { changes: { targetExam: 'basic' | 'advanced' }; kept: { [key: string]: unknown } };
+      };
+      data: {
+        user: {
+          id: string;
+          email: string;
+          firstName: string;
+          lastName: string;
+          emailVerified: boolean;
+          role: 'premium' | 'user' | 'admin';
+          isActive: boolean;
+          premiumUntil: null | string;
+          hasPremium: boolean;
+          createdAt: string;
+          lastLoginAt: null | string;
+          locale: 'en' | 'fr';
+          targetExam: 'basic' | 'advanced';
         };
       };
     };
@@ -180,6 +210,7 @@ export type ApiContract = {
           createdAt: string;
           lastLoginAt: null | string;
           locale: 'en' | 'fr';
+          targetExam: 'basic' | 'advanced';
         };
         token: null | string;
         next: string;
@@ -358,7 +389,7 @@ export type ApiContract = {
       input: {
         json: {
           mode: 'find' | 'study' | 'timed';
-          questionCount: number;
+          questionCount: null | number;
           timeLimit: null | number;
           categories: (
             | 'air-law-regulations'
@@ -372,6 +403,7 @@ export type ApiContract = {
           source: 'all' | 'unseen' | 'incorrect' | 'flagged' | 'weakest' | 'attempt';
           attemptId: null | string;
           only: 'all' | 'incorrect' | 'flagged';
+          exam: 'basic' | 'advanced';
         };
       };
       data: {
@@ -400,6 +432,9 @@ export type ApiContract = {
           startedAt: string;
           completedAt: null | string;
           lastActivityAt: string;
+          exam: 'basic' | 'advanced';
+          passMark: number;
+          examPassMark: number;
         };
       };
     };
@@ -439,6 +474,9 @@ export type ApiContract = {
           startedAt: string;
           completedAt: null | string;
           lastActivityAt: string;
+          exam: 'basic' | 'advanced';
+          passMark: number;
+          examPassMark: number;
         }[];
         pagination: {
           currentPage: number;
@@ -480,6 +518,9 @@ export type ApiContract = {
           startedAt: string;
           completedAt: null | string;
           lastActivityAt: string;
+          exam: 'basic' | 'advanced';
+          passMark: number;
+          examPassMark: number;
           questions: {
             position: number;
             questionId: string;
@@ -577,6 +618,9 @@ export type ApiContract = {
           startedAt: string;
           completedAt: null | string;
           lastActivityAt: string;
+          exam: 'basic' | 'advanced';
+          passMark: number;
+          examPassMark: number;
           questions: {
             position: number;
             questionId: string;
@@ -827,7 +871,7 @@ export type ApiContract = {
   };
   '/learning/readiness': {
     GET: {
-      input: {};
+      input: { query: { exam?: 'basic' | 'advanced' } };
       data: {
         passProbability: null | number;
         range: null | [number, number];
@@ -859,6 +903,9 @@ export type ApiContract = {
           | 'human-factors'
           | 'first-flights'
         )[];
+        exam: 'basic' | 'advanced';
+        passMark: number;
+        questionCount: number;
       };
     };
   };
@@ -885,7 +932,7 @@ export type ApiContract = {
   };
   '/learning/pools': {
     GET: {
-      input: { query: { categories: string | string[] } };
+      input: { query: { categories: string | string[]; exam?: 'basic' | 'advanced' } };
       data: { all: number; unseen: number; incorrect: number; flagged: number };
     };
   };
@@ -1029,6 +1076,9 @@ export type ApiContract = {
           startedAt: string;
           completedAt: null | string;
           lastActivityAt: string;
+          exam: 'basic' | 'advanced';
+          passMark: number;
+          examPassMark: number;
         };
       };
     };
@@ -1062,6 +1112,9 @@ export type ApiContract = {
           startedAt: string;
           completedAt: null | string;
           lastActivityAt: string;
+          exam: 'basic' | 'advanced';
+          passMark: number;
+          examPassMark: number;
         };
       };
     };
@@ -1782,7 +1835,110 @@ export type ApiContract = {
       };
     };
   };
+  '/admin/exams': {
+    GET: {
+      input: {};
+      data: {
+        exams: {
+          id: 'basic' | 'advanced';
+          questionCount: number;
+          passMark: number;
+          timeLimitMinutes: number;
+          practicePassMark: number;
+          sourceNote: string;
+          blueprint: {
+            category:
+              | 'air-law-regulations'
+              | 'airspace'
+              | 'weather-notams'
+              | 'rpas-theory'
+              | 'operations'
+              | 'human-factors'
+              | 'first-flights';
+            share: number;
+          }[];
+          name: { en: string; fr: string };
+          updatedAt: string;
+        }[];
+      };
+    };
+  };
+  '/admin/exams/:id': {
+    PUT: {
+      input: {
+        json: {
+          name: { en: string; fr: string };
+          questionCount: number;
+          timeLimitMinutes: number;
+          passMark: number;
+          practicePassMark: number;
+          blueprint: {
+            category:
+              | 'air-law-regulations'
+              | 'airspace'
+              | 'weather-notams'
+              | 'rpas-theory'
+              | 'operations'
+              | 'human-factors'
+              | 'first-flights';
+            share: number;
+          }[];
+          sourceNote: string;
+        };
+      } & { param: { id: string } };
+      data: {
+        exam: {
+          id: 'basic' | 'advanced';
+          questionCount: number;
+          passMark: number;
+          timeLimitMinutes: number;
+          practicePassMark: number;
+          sourceNote: string;
+          blueprint: {
+            category:
+              | 'air-law-regulations'
+              | 'airspace'
+              | 'weather-notams'
+              | 'rpas-theory'
+              | 'operations'
+              | 'human-factors'
+              | 'first-flights';
+            share: number;
+          }[];
+          name: { en: string; fr: string };
+          updatedAt: string;
+        };
+      };
+    };
+  };
   '/internal/page-view': { POST: { input: {}; data: { recorded: boolean } } };
+  '/exams': {
+    GET: {
+      input: {};
+      data: {
+        exams: {
+          id: 'basic' | 'advanced';
+          name: string;
+          questionCount: number;
+          timeLimitMinutes: number;
+          passMark: number;
+          practicePassMark: number;
+          blueprint: {
+            category:
+              | 'air-law-regulations'
+              | 'airspace'
+              | 'weather-notams'
+              | 'rpas-theory'
+              | 'operations'
+              | 'human-factors'
+              | 'first-flights';
+            share: number;
+          }[];
+          sourceNote: string;
+        }[];
+      };
+    };
+  };
   '/statistics': {
     GET: {
       input: {};
@@ -1837,7 +1993,14 @@ export type ApiContract = {
   };
   '/study': {
     GET: {
-      input: { query: { page: string | string[]; limit: string | string[]; search?: string } };
+      input: {
+        query: {
+          page: string | string[];
+          limit: string | string[];
+          search?: string;
+          exam?: 'basic' | 'advanced';
+        };
+      };
       data: {
         modules: {
           id: string;
@@ -1855,6 +2018,7 @@ export type ApiContract = {
           updatedAt: string;
           progress: null | number;
           locale: 'en' | 'fr';
+          exams: ('basic' | 'advanced')[];
         }[];
         pagination: {
           currentPage: number;
@@ -1878,6 +2042,7 @@ export type ApiContract = {
           status: 'review' | 'draft' | 'published';
           order: number;
           estimatedReadTime?: number;
+          exams?: ('basic' | 'advanced')[];
         };
       };
       data: {
@@ -1895,6 +2060,7 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
+          exams: ('basic' | 'advanced')[];
           order: number;
           frenchStatus: 'current' | 'missing' | 'outdated';
           bodyMarkdown: string;
@@ -1926,6 +2092,7 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
+          exams: ('basic' | 'advanced')[];
           order: number;
           contentHtml: string;
           toc: { id: string; title: string; level: number }[];
@@ -1952,6 +2119,7 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
+          exams: ('basic' | 'advanced')[];
           order: number;
           contentHtml: string;
           toc: { id: string; title: string; level: number }[];
@@ -1972,6 +2140,7 @@ export type ApiContract = {
             status: 'review' | 'draft' | 'published';
             order: number;
             estimatedReadTime?: number;
+            exams?: ('basic' | 'advanced')[];
           };
           kept: { [key: string]: unknown };
         };
@@ -1991,6 +2160,7 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
+          exams: ('basic' | 'advanced')[];
           order: number;
           frenchStatus: 'current' | 'missing' | 'outdated';
           bodyMarkdown: string;
@@ -2254,6 +2424,7 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
+          exams: ('basic' | 'advanced')[];
           order: number;
           frenchStatus: 'current' | 'missing' | 'outdated';
           bodyMarkdown: string;
@@ -2277,6 +2448,7 @@ export type ApiContract = {
           sortOrder: 'asc' | 'desc';
           search?: string;
           status?: 'review' | 'draft' | 'published';
+          exam?: 'basic' | 'advanced';
         };
       };
       data: {
@@ -2294,6 +2466,7 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
+          exams: ('basic' | 'advanced')[];
           order: number;
           frenchStatus: 'current' | 'missing' | 'outdated';
         }[];
@@ -2330,6 +2503,7 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
+          exams: ('basic' | 'advanced')[];
           order: number;
           frenchStatus: 'current' | 'missing' | 'outdated';
           bodyMarkdown: string;
@@ -2363,6 +2537,7 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
+          exams: ('basic' | 'advanced')[];
           order: number;
           frenchStatus: 'current' | 'missing' | 'outdated';
           bodyMarkdown: string;
@@ -2392,6 +2567,7 @@ export type ApiContract = {
             | 'human-factors'
             | 'first-flights';
           difficulty?: 'easy' | 'medium' | 'hard';
+          exam?: 'basic' | 'advanced';
         };
       };
       data: {
@@ -2422,6 +2598,7 @@ export type ApiContract = {
           optionExplanations: null | string[];
           learnMore: null | { moduleSlug: string; sectionId: string };
           alsoTaughtIn: { moduleSlug: string; sectionId: string }[];
+          exams: ('basic' | 'advanced')[];
           isActive: boolean;
           version: number;
           timesAnswered: number;
@@ -2468,6 +2645,7 @@ export type ApiContract = {
           difficulty: 'easy' | 'medium' | 'hard';
           tags: string[];
           isActive: boolean;
+          exams: ('basic' | 'advanced')[];
           regulationReference?: string;
           imageUrl?: string;
           figure?: {
@@ -2509,6 +2687,7 @@ export type ApiContract = {
           optionExplanations: null | string[];
           learnMore: null | { moduleSlug: string; sectionId: string };
           alsoTaughtIn: { moduleSlug: string; sectionId: string }[];
+          exams: ('basic' | 'advanced')[];
           isActive: boolean;
           version: number;
           timesAnswered: number;
@@ -2579,6 +2758,7 @@ export type ApiContract = {
           optionExplanations: null | string[];
           learnMore: null | { moduleSlug: string; sectionId: string };
           alsoTaughtIn: { moduleSlug: string; sectionId: string }[];
+          exams: ('basic' | 'advanced')[];
           isActive: boolean;
           version: number;
           timesAnswered: number;
@@ -2618,6 +2798,7 @@ export type ApiContract = {
             difficulty: 'easy' | 'medium' | 'hard';
             tags: string[];
             isActive: boolean;
+            exams: ('basic' | 'advanced')[];
             regulationReference?: string;
             imageUrl?: string;
             figure?: {
@@ -2661,6 +2842,7 @@ export type ApiContract = {
           optionExplanations: null | string[];
           learnMore: null | { moduleSlug: string; sectionId: string };
           alsoTaughtIn: { moduleSlug: string; sectionId: string }[];
+          exams: ('basic' | 'advanced')[];
           isActive: boolean;
           version: number;
           timesAnswered: number;
@@ -2722,6 +2904,7 @@ export type ApiContract = {
           optionExplanations: null | string[];
           learnMore: null | { moduleSlug: string; sectionId: string };
           alsoTaughtIn: { moduleSlug: string; sectionId: string }[];
+          exams: ('basic' | 'advanced')[];
           isActive: boolean;
           version: number;
           timesAnswered: number;

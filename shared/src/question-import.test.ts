@@ -340,6 +340,7 @@ describe('export files', () => {
         { moduleSlug: 'operations', sectionId: 'crew' },
         { moduleSlug: 'air-law', sectionId: 'certificates' },
       ],
+      exams: ['advanced'],
       isActive: false,
     },
     {
@@ -351,6 +352,7 @@ describe('export files', () => {
       difficulty: 'medium',
       tags: [],
       imageUrl: 'https://example.com/chart.png',
+      exams: ['basic', 'advanced'],
       isActive: true,
     },
   ];
@@ -367,12 +369,30 @@ describe('export files', () => {
     const csvText = questionsToCsv(bank);
     const [header, first] = csvText.split('\r\n');
     expect(header).toBe(
-      'question,options,correctAnswer,explanation,optionExplanations,category,difficulty,tags,regulationReference,imageUrl,figure,learnMore,alsoTaughtIn,isActive',
+      'question,options,correctAnswer,explanation,optionExplanations,category,difficulty,tags,regulationReference,imageUrl,figure,learnMore,alsoTaughtIn,exams,isActive',
     );
     expect(first).toContain(
       '"Right\\; CAR 901.20 asks nothing of a VO;=Wrong: no certificate at all;A temperature, not a certificate;A path \\\\ not\\; a rule"',
     );
-    expect(first).toContain(',air-law#visual-observers,operations#crew;air-law#certificates,');
+    expect(first).toContain(
+      ',air-law#visual-observers,operations#crew;air-law#certificates,advanced,false',
+    );
+  });
+
+  it('a CSV or JSON row without exams belongs to both, as the Basic bank does; a bad one is refused', () => {
+    const checked = checkImportFile(
+      'q.csv',
+      'question,options,correctAnswer,exams\nOne?,a;b,0,\nTwo?,a;b,0,advanced;expert\n',
+    );
+    expect(checked).toMatchObject({
+      ok: false,
+      details: ['Row 2: Exam must be basic or advanced'],
+    });
+    const { rows } = rowsOf(
+      'q.json',
+      JSON.stringify([{ question: 'One?', options: ['a', 'b'], correctAnswer: 0 }]),
+    );
+    expect(validateImportRows(rows).questions[0]!.exams).toEqual(['basic', 'advanced']);
   });
 
   it('refuses rationales that do not match the options, and a learnMore cell without #', () => {

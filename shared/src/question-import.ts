@@ -11,7 +11,7 @@ import { joinCellList, restoreCell, splitCellList, toCsv } from './csv.ts';
 import { normaliseStem } from './hash.ts';
 import { parseAiken } from './question-aiken.ts';
 import { parseGift } from './question-gift.ts';
-import type { LearnMoreRef } from './schemas/exam.ts';
+import type { ExamId, LearnMoreRef } from './schemas/exam.ts';
 import type { QuestionFigure } from './schemas/figure.ts';
 import {
   IMPORT_FORMATS,
@@ -52,6 +52,7 @@ export const IMPORT_CSV_HEADERS = [
   'figure',
   'learnMore',
   'alsoTaughtIn',
+  'exams',
   'isActive',
 ] as const;
 type CsvHeader = (typeof IMPORT_CSV_HEADERS)[number];
@@ -228,6 +229,7 @@ function csvRecordToRow(record: Record<string, string>): Record<string, unknown>
         row[header] = splitCellList(cell);
         break;
       case 'tags':
+      case 'exams':
         row[header] = splitCellList(cell).filter((item) => item.trim());
         break;
       case 'learnMore':
@@ -409,6 +411,8 @@ export type ExportedQuestion = {
   optionExplanations?: string[];
   learnMore?: LearnMoreRef;
   alsoTaughtIn?: LearnMoreRef[];
+  /** The exams it belongs to (issue 28); GIFT and Aiken have no place for them. */
+  exams: ExamId[];
   isActive: boolean;
 };
 
@@ -441,6 +445,7 @@ export function toExportedQuestion(question: StoredQuestion): ExportedQuestion {
     ...(question.learnMore && question.alsoTaughtIn?.length
       ? { alsoTaughtIn: question.alsoTaughtIn }
       : {}),
+    exams: question.exams,
     isActive: question.isActive,
   };
 }
@@ -462,6 +467,7 @@ export function questionsToCsv(questions: readonly ExportedQuestion[]): string {
       q.figure ? JSON.stringify(q.figure) : '',
       q.learnMore ? sectionCell(q.learnMore) : '',
       joinCellList((q.alsoTaughtIn ?? []).map(sectionCell)),
+      joinCellList(q.exams),
       q.isActive,
     ]),
   );

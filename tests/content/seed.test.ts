@@ -9,7 +9,13 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../scripts/seed.ts';
 import { d1Execute, type D1Target } from '../../scripts/lib/d1.ts';
-import { loadModules, loadQuestions, ROOT } from '../../scripts/lib/content.ts';
+import {
+  ADVANCED_MODULES_DIR,
+  ADVANCED_QUESTIONS_DIR,
+  loadModules,
+  loadQuestions,
+  ROOT,
+} from '../../scripts/lib/content.ts';
 
 const stateDir = mkdtempSync(path.join(tmpdir(), 'seed-test-'));
 const target: D1Target = { remote: false, stateDir };
@@ -43,21 +49,36 @@ beforeAll(() => {
 afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
 
 describe('the seed', () => {
-  it('loads every module, every question and the demo accounts, and is idempotent', async () => {
+  it('loads every module, every question (Basic and Advanced) and the demo accounts, and is idempotent', async () => {
     await seed(target);
-    const modules = loadModules();
-    const questions = loadQuestions();
-    const [published, active, demo, usersTotal, html, toc, search, lastUpdate] = queries(
-      "SELECT count(*) FROM study_modules WHERE status = 'published'",
-      'SELECT count(*) FROM questions WHERE is_active = 1',
-      "SELECT count(*) FROM users WHERE id LIKE 'demo-%'",
-      "SELECT value FROM counters WHERE key = 'users.total'",
-      "SELECT content_html FROM study_modules WHERE slug = 'canadian-drone-regulations'",
-      "SELECT toc_json FROM study_modules WHERE slug = 'canadian-drone-regulations'",
-      "SELECT count(*) FROM study_modules_fts WHERE study_modules_fts MATCH 'heliport'",
-      'SELECT max(updated_at) FROM questions',
-    );
-    expect(scalar(published!)).toBe(modules.length);
+    const advancedModules = loadModules(ADVANCED_MODULES_DIR);
+    const advancedQuestions = loadQuestions(ADVANCED_QUESTIONS_DIR);
+    const modules = [...loadModules(), ...advancedModules];
+    const questions = [...loadQuestions(), ...advancedQuestions];
+    const [published, active, demo, usersTotal, html, toc, search, lastUpdate, masks, moduleMasks] =
+      queries(
+        "SELECT count(*) FROM study_modules WHERE status = 'published'",
+        'SELECT count(*) FROM questions WHERE is_active = 1',
+        "SELECT count(*) FROM users WHERE id LIKE 'demo-%'",
+        "SELECT value FROM counters WHERE key = 'users.total'",
+        "SELECT content_html FROM study_modules WHERE slug = 'canadian-drone-regulations'",
+        "SELECT toc_json FROM study_modules WHERE slug = 'canadian-drone-regulations'",
+        "SELECT count(*) FROM study_modules_fts WHERE study_modules_fts MATCH 'heliport'",
+        'SELECT max(updated_at) FROM questions',
+        // Issue 28: the Basic bank belongs to both exams (mask 3), the Advanced content to Advanced (2).
+        'SELECT exams_mask AS mask, count(*) AS n FROM questions GROUP BY exams_mask ORDER BY exams_mask',
+        'SELECT exams_mask AS mask, count(*) AS n FROM study_modules GROUP BY exams_mask ORDER BY exams_mask',
+      );
+    expect(masks).toEqual([
+      { mask: 2, n: advancedQuestions.length },
+      { mask: 3, n: questions.length - advancedQuestions.length },
+    ]);
+    expect(moduleMasks).toEqual([
+      { mask: 2, n: advancedModules.length },
+      { mask: 3, n: modules.length - advancedModules.length },
+    ]);
+    expect(advancedQuestions.length).toBeGreaterThan(0);
+    expect(scalar(published!)).toBe(modules.filter((m) => m.status === 'published').length);
     expect(scalar(active!)).toBe(questions.length);
     expect(scalar(demo!)).toBe(3);
     expect(scalar(usersTotal!)).toBe(3);

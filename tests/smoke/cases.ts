@@ -90,6 +90,7 @@ export const NO_REFUSAL: readonly RouteKey[] = [
   'GET /api/payments/pricing',
   'GET /api/statistics',
   'GET /api/dev/routes',
+  'GET /api/exams',
 ];
 
 const MISSING = 'smoke-missing-id';
@@ -1428,6 +1429,120 @@ const QUALITY_CASES: SmokeCase[] = [
   ),
 ];
 
+/** Exams as data (issue 28): the list, the admin edit, the target exam and the exam filters. */
+const EXAM_CASES: SmokeCase[] = [
+  {
+    route: 'GET /api/exams',
+    name: 'Basic and Advanced',
+    expect: 200,
+    run: get('visitor', '/api/exams'),
+  },
+  {
+    route: 'GET /api/admin/exams',
+    name: 'both names for the form',
+    expect: 200,
+    run: get('admin', '/api/admin/exams'),
+    keep: (answer, s) => {
+      const { id: _id, updatedAt: _at, ...advanced } = answer.json?.data?.exams?.[1] ?? {};
+      s.ids.advancedExam = JSON.stringify(advanced);
+    },
+  },
+  ...guarded('GET /api/admin/exams', '/api/admin/exams', undefined, true),
+  {
+    route: 'PUT /api/admin/exams/:id',
+    name: 'the same figures saved again',
+    expect: 200,
+    run: send('admin', 'PUT', '/api/admin/exams/advanced', (s) => JSON.parse(s.ids.advancedExam!)),
+  },
+  {
+    route: 'PUT /api/admin/exams/:id',
+    name: 'shares that do not add up to 100',
+    expect: 400,
+    run: send('admin', 'PUT', '/api/admin/exams/advanced', (s) => ({
+      ...JSON.parse(s.ids.advancedExam!),
+      blueprint: [{ category: 'airspace', share: 40 }],
+    })),
+  },
+  {
+    route: 'PUT /api/admin/exams/:id',
+    name: 'an exam that does not exist',
+    expect: 404,
+    run: send('admin', 'PUT', '/api/admin/exams/expert', (s) => JSON.parse(s.ids.advancedExam!)),
+  },
+  ...guarded('PUT /api/admin/exams/:id', '/api/admin/exams/advanced', () => ({}), true),
+  {
+    route: 'PUT /api/auth/target-exam',
+    name: 'Advanced chosen',
+    expect: 200,
+    run: send('other', 'PUT', '/api/auth/target-exam', () => ({ targetExam: 'advanced' })),
+  },
+  {
+    route: 'PUT /api/auth/target-exam',
+    name: 'an exam the product does not prepare for',
+    expect: 400,
+    run: send('other', 'PUT', '/api/auth/target-exam', () => ({ targetExam: 'expert' })),
+  },
+  ...guarded('PUT /api/auth/target-exam', '/api/auth/target-exam', () => ({ targetExam: 'basic' })),
+  {
+    route: 'POST /api/quiz/attempt',
+    name: 'an Advanced study quiz',
+    expect: 201,
+    run: send('premium', 'POST', '/api/quiz/attempt', () => ({
+      mode: 'study',
+      questionCount: 5,
+      exam: 'advanced',
+    })),
+  },
+  {
+    route: 'POST /api/quiz/attempt',
+    name: 'an unknown exam',
+    expect: 400,
+    run: send('premium', 'POST', '/api/quiz/attempt', () => ({ mode: 'study', exam: 'expert' })),
+  },
+  {
+    route: 'GET /api/study',
+    name: 'the Advanced modules',
+    expect: 200,
+    run: get('visitor', '/api/study?exam=advanced'),
+  },
+  {
+    route: 'GET /api/study',
+    name: 'an unknown exam',
+    expect: 400,
+    run: get('visitor', '/api/study?exam=expert'),
+  },
+  {
+    route: 'GET /api/learning/readiness',
+    name: 'readiness for Advanced',
+    expect: 200,
+    run: get('premium', '/api/learning/readiness?exam=advanced'),
+  },
+  {
+    route: 'GET /api/learning/readiness',
+    name: 'an unknown exam',
+    expect: 400,
+    run: get('premium', '/api/learning/readiness?exam=expert'),
+  },
+  {
+    route: 'GET /api/learning/pools',
+    name: 'Advanced pool counts',
+    expect: 200,
+    run: get('premium', '/api/learning/pools?exam=advanced'),
+  },
+  {
+    route: 'GET /api/admin/questions',
+    name: 'the Advanced questions',
+    expect: 200,
+    run: get('admin', '/api/admin/questions?exam=advanced'),
+  },
+  {
+    route: 'GET /api/admin/questions',
+    name: 'an unknown exam',
+    expect: 400,
+    run: get('admin', '/api/admin/questions?exam=expert'),
+  },
+];
+
 /** Learning (readiness, pools, quizzes from a pool). */
 const LEARNING_CASES: SmokeCase[] = [
   {
@@ -1912,6 +2027,18 @@ const ADMIN_CONTENT_CASES: SmokeCase[] = [
     name: 'an unknown status',
     expect: 400,
     run: get('admin', '/api/admin/modules?status=lost'),
+  },
+  {
+    route: 'GET /api/admin/modules',
+    name: 'the Advanced modules',
+    expect: 200,
+    run: get('admin', '/api/admin/modules?exam=advanced'),
+  },
+  {
+    route: 'GET /api/admin/modules',
+    name: 'an unknown exam',
+    expect: 400,
+    run: get('admin', '/api/admin/modules?exam=expert'),
   },
   ...guarded('GET /api/admin/modules', '/api/admin/modules', undefined, true),
   {
@@ -2762,6 +2889,7 @@ export const SMOKE_FEATURES: readonly SmokeFeature[] = [
   { name: 'quiz', cases: QUIZ_CASES },
   { name: 'question quality', cases: QUALITY_CASES },
   { name: 'learning', cases: LEARNING_CASES },
+  { name: 'exams', cases: EXAM_CASES },
   { name: 'spaced review and staying current', cases: REVIEW_CASES },
   { name: 'payments', cases: PAYMENTS_CASES },
   { name: 'admin: content', cases: ADMIN_CONTENT_CASES },

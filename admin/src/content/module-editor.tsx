@@ -18,6 +18,8 @@ import { api, unwrap } from '../lib/api';
 import { useContentBase, useEditorForm } from './hooks';
 import { ModuleTextCard } from './module-text-card';
 import { TagInput } from './tag-input';
+import { ExamCheckboxes } from './exam-checkboxes';
+import { BASIC_CONTENT_EXAMS, type ExamId } from '@drone-exam/shared/schemas/exam';
 import { useDeleteModule } from './use-module-actions';
 import { MODULE_STATUSES, type ModuleStatus } from '@drone-exam/shared/schemas/study-values';
 import { MODULE_DEFAULT_READ_TIME } from '@drone-exam/shared/schemas/content-values';
@@ -38,6 +40,8 @@ type Draft = {
   status: ModuleStatus;
   order: string;
   estimatedReadTime: string;
+  /** The exams it prepares for (issue 28): both for a Basic module, Advanced only for its own. */
+  exams: ExamId[];
 };
 
 const EMPTY: Draft = {
@@ -50,6 +54,7 @@ const EMPTY: Draft = {
   status: 'draft',
   order: '0',
   estimatedReadTime: String(MODULE_DEFAULT_READ_TIME),
+  exams: BASIC_CONTENT_EXAMS,
 };
 
 function fromModule(module: AdminModule): Draft {
@@ -63,6 +68,7 @@ function fromModule(module: AdminModule): Draft {
     status: module.status,
     order: String(module.order),
     estimatedReadTime: String(module.estimatedReadTime),
+    exams: module.exams,
   };
 }
 
@@ -168,6 +174,11 @@ export function ModuleEditor({ module }: { module?: AdminModule }) {
           onChange={(event) => set('summary', event.target.value)}
         />
         <TagInput tags={draft.tags} onChange={(tags) => set('tags', tags)} error={errors.tags} />
+        <ExamCheckboxes
+          value={draft.exams}
+          onChange={(exams) => set('exams', exams)}
+          error={errors.exams}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
           <SelectField
             label="Status"

@@ -1,6 +1,10 @@
 /** The question editor's form state: its defaults, how a saved question fills it, its checks. */
 import { QuestionInputSchema, type AdminQuestion } from '@drone-exam/shared/schemas/content';
-import type { LearnMoreRef } from '@drone-exam/shared/schemas/exam';
+import {
+  BASIC_CONTENT_EXAMS,
+  type ExamId,
+  type LearnMoreRef,
+} from '@drone-exam/shared/schemas/exam';
 import { optionLetter } from '@drone-exam/shared/text';
 import { fieldErrors } from '@drone-exam/shared/validation';
 import { figureDraftOf, figurePayload, NO_FIGURE, type FigureDraft } from './figure-field';
@@ -24,6 +28,8 @@ export type Draft = {
   imageUrl: string;
   figure: FigureDraft;
   isActive: boolean;
+  /** The exams it belongs to (issue 28): both for the Basic bank, Advanced only for its own. */
+  exams: ExamId[];
   /** Why each option is right or wrong (issue 29), one per option field; all empty for none. */
   optionExplanations: string[];
   /** The section that teaches the question: a module slug and one of its heading ids. */
@@ -46,6 +52,7 @@ export const EMPTY: Draft = {
   imageUrl: '',
   figure: NO_FIGURE,
   isActive: true,
+  exams: BASIC_CONTENT_EXAMS,
   optionExplanations: Array.from({ length: EDITOR_OPTIONS }, () => ''),
   learnMoreModule: '',
   learnMoreSection: '',
@@ -65,6 +72,7 @@ export function fromQuestion(question: AdminQuestion): Draft {
     imageUrl: question.imageUrl ?? '',
     figure: figureDraftOf(question.figure),
     isActive: question.isActive,
+    exams: question.exams,
     optionExplanations: Array.from(
       { length: EDITOR_OPTIONS },
       (_, i) => question.optionExplanations?.[i] ?? '',
@@ -118,6 +126,7 @@ export function checkDraft(draft: Draft) {
     imageUrl: draft.imageUrl.trim() || undefined,
     figure: figurePayload(draft.figure),
     isActive: draft.isActive,
+    exams: draft.exams,
     optionExplanations: rationales.some(Boolean) ? rationales : undefined,
     learnMore: hasLearnMore ? learnMore : undefined,
     alsoTaughtIn: hasLearnMore && draft.alsoTaughtIn.length ? draft.alsoTaughtIn : undefined,

@@ -1,4 +1,5 @@
 import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
+
 import { optionLetter, prettifyCategory } from '@drone-exam/shared/text';
 import {
   Alert,
@@ -12,6 +13,7 @@ import {
 import { api, unwrap } from '../lib/api';
 import { useContentBase, useEditorForm } from './hooks';
 import { TagInput } from './tag-input';
+import { ExamCheckboxes } from './exam-checkboxes';
 import { FigureField } from './figure-field';
 import { LearnMoreFields } from './learn-more-fields';
 import { checkDraft, EMPTY, fromQuestion, type Draft } from './question-draft';
@@ -212,6 +214,11 @@ export function QuestionForm({ question }: { question?: AdminQuestion }) {
             onChange={(event) => set('imageUrl', event.target.value)}
           />
         </div>
+        <ExamCheckboxes
+          value={draft.exams}
+          onChange={(exams) => set('exams', exams)}
+          error={errors.exams}
+        />
         <label className="inline-flex items-center gap-2 text-sm text-slate-800">
           <input
             type="checkbox"

@@ -24,6 +24,7 @@ import {
   QUIZ_MODE_LABELS,
   QUIZ_MODES,
 } from '@drone-exam/shared/schemas/quiz-values';
+import { ExamSettings } from '../quiz/exam-settings';
 
 const STATUS_FILTERS = [
   { value: '', label: 'All statuses' },
@@ -237,6 +238,7 @@ export function QuizPage() {
           </>
         )}
       </Panel>
+      <ExamSettings />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { userRoutes } from './users.ts';
 import { quizRoutes } from './quiz.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { emailRoutes } from './email.ts';
+import { adminExamRoutes } from '../exams/routes.ts';
 
 /**
  * The admin console's own feature, mounted once at /api/admin (app.ts guards it all with
@@ -15,4 +16,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', quizRoutes)
   .route('/users', userRoutes)
   .route('/analytics', analyticsRoutes)
-  .route('/email', emailRoutes);
+  .route('/email', emailRoutes)
+  .route('/exams', adminExamRoutes);

@@ -24,6 +24,7 @@ export function toPublicUser(user: UserRow, now = Date.now()): PublicUser {
     createdAt: iso(user.createdAt)!,
     lastLoginAt: iso(user.lastLoginAt),
     locale: user.locale,
+    targetExam: user.targetExam,
   };
 }
 

@@ -5,6 +5,8 @@ import {
   EMAIL_NOT_VERIFIED_MESSAGE,
   ForgotPasswordSchema,
   LOCALE_READ_ONLY,
+  TARGET_EXAM_READ_ONLY,
+  TargetExamSchema,
   LocaleSchema,
   LOGIN_TO_RESEND,
   LoginSchema,
@@ -270,6 +272,23 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user) throw unauthenticated();
     return ok(c, { user: toPublicUser(user) });
   })
+  /** The dashboard's exam switch: readiness, pools and review follow it; nothing is lost. */
+  .put(
+    '/target-exam',
+    requireAuth,
+    validateUpdate(TargetExamSchema, TARGET_EXAM_READ_ONLY),
+    async (c) => {
+      const { changes, kept } = c.req.valid('json');
+      await keepsAccountFields(c, kept, TARGET_EXAM_READ_ONLY);
+      const [user] = await c.var.db
+        .update(users)
+        .set({ targetExam: changes.targetExam, updatedAt: Date.now() })
+        .where(and(eq(users.id, c.var.auth!.userId), eq(users.isActive, true)))
+        .returning();
+      if (!user) throw unauthenticated();
+      return ok(c, { user: toPublicUser(user) });
+    },
+  )
   .post(
     '/change-password',
     requireAuth,

@@ -250,7 +250,7 @@ describe('export → import round trip', () => {
       /^attachment; filename="question-bank-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect((await csv.text()).split('\r\n')[0]).toBe(
-      'question,options,correctAnswer,explanation,optionExplanations,category,difficulty,tags,regulationReference,imageUrl,figure,learnMore,alsoTaughtIn,isActive',
+      'question,options,correctAnswer,explanation,optionExplanations,category,difficulty,tags,regulationReference,imageUrl,figure,learnMore,alsoTaughtIn,exams,isActive',
     );
     const bad = await call('/api/admin/questions/export?format=xml', { token });
     expect(bad.status).toBe(400);

@@ -11,6 +11,7 @@ import {
   type ModuleFrench,
   type ModuleInputSchema,
 } from '@drone-exam/shared/schemas/content';
+import { examMaskOf } from '@drone-exam/shared/schemas/exam';
 import type { Db } from '../db/client.ts';
 import { studyModuleTags, studyModules } from '../db/schema.ts';
 import { bumpCounter, recordActivity } from '../lib/events.ts';
@@ -112,6 +113,7 @@ export function toExportedModule(module: AdminModule): ExportedModule {
     status: module.status,
     order: module.order,
     estimatedReadTime: module.estimatedReadTime,
+    exams: module.exams,
   };
 }
 
@@ -138,6 +140,7 @@ export function moduleColumnsFor(input: ModuleFields, now: number) {
     estimatedReadTime:
       input.estimatedReadTime ??
       (hasText ? readingMinutes(rendered.wordCount) : MODULE_DEFAULT_READ_TIME),
+    ...(input.exams ? { examsMask: examMaskOf(input.exams) } : {}),
     editedAt: now,
     updatedAt: now,
   };

@@ -280,6 +280,34 @@ describe('PUT /api/study/:id (edit a module)', () => {
     expect((await storedRow(read.id)).title).toBe('Night Operations Revised');
   });
 
+  it('sets the exams it prepares for, keeps them when an edit leaves them out, and refuses none', async () => {
+    const token = await adminToken();
+    const module = await createModule(token, { status: 'published' });
+    expect(module.exams).toEqual(['basic', 'advanced']);
+    const edit = (body: Record<string, unknown>) =>
+      call(`/api/study/${module.id}`, { token, method: 'PUT', body });
+
+    const advanced = await edit({ ...sampleModule(), exams: ['advanced'] });
+    expect(advanced.status).toBe(200);
+    expect((await storedRow(module.id)).examsMask).toBe(2);
+    const retitled = await callOk<{ module: AdminModule }>(`/api/study/${module.id}`, {
+      token,
+      method: 'PUT',
+      body: sampleModule({ title: 'Night Operations, Advanced' }),
+    });
+    expect(retitled.module.exams).toEqual(['advanced']);
+    const listed = await callOk<{ modules: { slug: string }[] }>('/api/study?exam=basic');
+    expect(listed.modules.map((m) => m.slug)).not.toContain(module.slug);
+
+    const none = await edit({ ...sampleModule(), exams: [] });
+    expect(none.status).toBe(400);
+    expect(none.json).toMatchObject({
+      success: false,
+      fields: { exams: 'Choose at least one exam' },
+    });
+    expect((await storedRow(module.id)).examsMask).toBe(2);
+  });
+
   it('answers 404 for an unknown module', async () => {
     const { status, json } = await call('/api/study/nope', {
       token: await adminToken(),
@@ -401,6 +429,27 @@ describe('GET /api/admin/modules', () => {
       { token },
     );
     expect(second.modules.map((m) => m.slug)).toEqual(['module-1', 'module-0']);
+  });
+
+  it('filters by exam, counting the matches', async () => {
+    const token = await adminToken();
+    await seedModules(token, 3);
+    await testDb()
+      .update(studyModules)
+      .set({ examsMask: 2 })
+      .where(eq(studyModules.slug, 'module-1'));
+    const list = (query: string) =>
+      callOk<{ modules: AdminModuleSummary[]; pagination: Pagination }>(
+        `/api/admin/modules?${query}`,
+        { token },
+      );
+    const basic = await list('exam=basic');
+    expect(basic.modules.map((m) => m.slug).sort()).toEqual(['module-0', 'module-2']);
+    expect(basic.pagination.totalItems).toBe(2);
+    const advanced = await list('exam=advanced');
+    expect(advanced.pagination.totalItems).toBe(3);
+    expect(advanced.modules.find((m) => m.slug === 'module-1')?.exams).toEqual(['advanced']);
+    expect((await call('/api/admin/modules?exam=expert', { token })).status).toBe(400);
   });
 
   it('filters by status and searches the text', async () => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { masksWith } from '@drone-exam/shared/schemas/exam';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pagination } from '@drone-exam/shared/api';
 import {
@@ -216,11 +217,12 @@ export const modulePublishRoutes = new Hono<AppEnv>().post(
 /** The admin's module list, one module with its markdown, and export/import as JSON. */
 export const adminModuleRoutes = new Hono<AppEnv>()
   .get('/', validate('query', ModuleListQuerySchema), async (c) => {
-    const { page, limit, search, status, sortOrder } = c.req.valid('query');
+    const { page, limit, search, status, exam, sortOrder } = c.req.valid('query');
     const db = c.var.db;
     const match = search ? ftsQuery(search) : null;
     const conditions: SQL[] = [];
     if (status) conditions.push(eq(studyModules.status, status));
+    if (exam) conditions.push(inArray(studyModules.examsMask, masksWith(exam)));
     if (match) {
       conditions.push(
         sql`${studyModules}.rowid IN (SELECT rowid FROM study_modules_fts WHERE study_modules_fts MATCH ${match})`,
@@ -237,7 +239,8 @@ export const adminModuleRoutes = new Hono<AppEnv>()
         .orderBy(sortOrder === 'asc' ? asc(studyModules.updatedAt) : desc(studyModules.updatedAt))
         .limit(limit)
         .offset((page - 1) * limit),
-      match
+      // The counters are kept by status only: a search or an exam counts its matches.
+      match || exam
         ? db.select({ value: count() }).from(studyModules).where(where)
         : db.select({ value: counters.value }).from(counters).where(eq(counters.key, counterKey)),
     ]);

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { translationStatus } from '@drone-exam/shared/i18n';
 import type { AdminQuestion, Question } from '@drone-exam/shared/schemas/content';
-import type { LearnMoreRef } from '@drone-exam/shared/schemas/exam';
+import { examMaskOf, examsOfMask, type LearnMoreRef } from '@drone-exam/shared/schemas/exam';
 import {
   parseFigure,
   type QuestionFigure,
@@ -42,6 +42,7 @@ export function toAdminQuestion(row: typeof questions.$inferSelect): AdminQuesti
     optionExplanations: parseJson<string[]>(row.optionExplanationsJson),
     learnMore: learnMore?.learnMore ?? null,
     alsoTaughtIn: learnMore?.alsoTaughtIn ?? [],
+    exams: examsOfMask(row.examsMask),
     isActive: row.isActive,
     version: row.version,
     timesAnswered: row.timesAnswered,
@@ -89,6 +90,7 @@ export function questionColumns(input: Question, hash: string) {
           ...(input.alsoTaughtIn?.length ? { alsoTaughtIn: input.alsoTaughtIn } : {}),
         } satisfies StoredLearnMore)
       : null,
+    examsMask: examMaskOf(input.exams),
     isActive: input.isActive,
     stemHash: hash,
   };

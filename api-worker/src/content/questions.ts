@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { masksWith } from '@drone-exam/shared/schemas/exam';
 import { pagination } from '@drone-exam/shared/api';
 import { stemHash } from '@drone-exam/shared/hash';
 import { questionsToAiken } from '@drone-exam/shared/question-aiken';
@@ -84,10 +85,11 @@ const EXPORTS = {
 export const adminQuestionRoutes = new Hono<AppEnv>()
   .route('/', questionImportRoutes)
   .get('/', validate('query', QuestionListQuerySchema), async (c) => {
-    const { page, limit, search, category, difficulty } = c.req.valid('query');
+    const { page, limit, search, category, difficulty, exam } = c.req.valid('query');
     const db = c.var.db;
     const match = search ? ftsQuery(search) : null;
     const conditions: SQL[] = [];
+    if (exam) conditions.push(inArray(questions.examsMask, masksWith(exam)));
     if (category) conditions.push(eq(questions.category, category));
     if (difficulty) conditions.push(eq(questions.difficulty, difficulty));
     if (match) {

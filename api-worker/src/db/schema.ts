@@ -40,6 +40,7 @@ import type {
 } from '@drone-exam/shared/schemas/flight-review-values';
 import { RECENCY_PROGRAM_TAG } from '@drone-exam/shared/schemas/learning-values';
 import { DAILY_GOAL_DEFAULT } from '@drone-exam/shared/schemas/learning-values';
+import type { ExamId } from '@drone-exam/shared/schemas/exam';
 
 const createdAt = () =>
   integer('created_at')
@@ -72,6 +73,8 @@ export const users = sqliteTable(
     /** Wrong passwords since failedLoginsSince; the account refuses sign-in past the limit (0017). */
     failedLogins: integer('failed_logins').notNull().default(0),
     failedLoginsSince: integer('failed_logins_since'),
+    /** The exam the learner prepares for (issue 28): readiness, pools and review follow it. */
+    targetExam: text('target_exam').$type<ExamId>().notNull().default('basic'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,6 +186,8 @@ export const studyModules = sqliteTable(
     seedHash: text('seed_hash'),
     /** Set when an admin edits the row; the seed never overwrites an edited row. */
     editedAt: integer('edited_at'),
+    /** The exams it prepares for, one bit each (shared/schemas/exam.ts EXAM_BITS); Basic serves both. */
+    examsMask: integer('exams_mask').notNull().default(3),
     publishedAt: integer('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -192,6 +197,8 @@ export const studyModules = sqliteTable(
     index('study_modules_status_order_idx').on(t.status, t.sortOrder),
     index('study_modules_updated_at_idx').on(t.updatedAt),
     index('study_modules_status_updated_at_idx').on(t.status, t.updatedAt),
+    // The admin's module list filtered by exam (issue 28), newest update first.
+    index('study_modules_exams_updated_idx').on(t.examsMask, t.updatedAt),
   ],
 );
 
@@ -384,6 +391,11 @@ export const questions = sqliteTable(
     timesAnswered: integer('times_answered').notNull().default(0),
     timesCorrect: integer('times_correct').notNull().default(0),
     timesFlagged: integer('times_flagged').notNull().default(0),
+    /**
+     * The exams it belongs to, one bit each (shared/schemas/exam.ts EXAM_BITS): the Basic bank 3
+     * (both exams), advanced-only questions 2. Part of the draw's index, so the bit test reads it there.
+     */
+    examsMask: integer('exams_mask').notNull().default(3),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -392,6 +404,9 @@ export const questions = sqliteTable(
     uniqueIndex('questions_seq_unique').on(t.seq),
     index('questions_stem_hash_idx').on(t.stemHash),
     index('questions_category_active_idx').on(t.category, t.isActive, t.id),
+    // The attempt draw by exam: the category's active ids with their exams, read from the index.
+    index('questions_category_active_exams_idx').on(t.category, t.isActive, t.examsMask, t.id),
+    index('questions_exams_updated_idx').on(t.examsMask, t.updatedAt),
     index('questions_active_idx').on(t.isActive, t.id),
     index('questions_category_updated_idx').on(t.category, t.updatedAt),
     index('questions_difficulty_updated_idx').on(t.difficulty, t.updatedAt),
@@ -559,6 +574,13 @@ export const quizAttempts = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     mode: text('mode').$type<QuizMode>().notNull(),
+    /**
+     * The exam it practises and that exam's marks when it started (issue 28), so results judge it
+     * against them without reading the exam again, and a later edit does not rejudge it.
+     */
+    exam: text('exam').$type<ExamId>().notNull().default('basic'),
+    passMark: integer('pass_mark').notNull().default(70),
+    examPassMark: integer('exam_pass_mark').notNull().default(65),
     status: text('status').$type<AttemptStatus>().notNull().default('in-progress'),
     categoriesJson: text('categories_json').notNull().default('[]'),
     questionCount: integer('question_count').notNull(),
@@ -771,6 +793,25 @@ export const learnerCategories = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );
+
+/**
+ * The exams the product prepares for (issue 28), as data: the figures and blueprint an attempt
+ * takes and readiness judges against, each with where it comes from. Admins edit them.
+ */
+export const exams = sqliteTable('exams', {
+  id: text('id').$type<ExamId>().primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameFr: text('name_fr').notNull(),
+  questionCount: integer('question_count').notNull(),
+  timeLimitMinutes: integer('time_limit_minutes').notNull(),
+  /** Percent. */
+  passMark: integer('pass_mark').notNull(),
+  practicePassMark: integer('practice_pass_mark').notNull(),
+  /** JSON [{category, share}], shares in percent adding up to 100. */
+  blueprintJson: text('blueprint_json').notNull(),
+  sourceNote: text('source_note').notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const payments = sqliteTable(
   'payments',

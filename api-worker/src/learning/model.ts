@@ -165,10 +165,12 @@ export function betaQuantile(q: number, { alpha, beta }: Posterior): number {
 
 // ---- readiness -------------------------------------------------------------------------------
 
-/** The fewest right answers out of `total` that pass the official mark, as results are rounded. */
-export function passingCount(total = OFFICIAL_EXAM_QUESTIONS): number {
-  for (let k = 0; k <= total; k++)
-    if (meetsPassMark((k / total) * 100, OFFICIAL_PASS_MARK)) return k;
+/** The fewest right answers out of `total` that pass the exam's mark, as results are rounded. */
+export function passingCount(
+  total = OFFICIAL_EXAM_QUESTIONS,
+  passMark = OFFICIAL_PASS_MARK,
+): number {
+  for (let k = 0; k <= total; k++) if (meetsPassMark((k / total) * 100, passMark)) return k;
   return total;
 }
 
@@ -193,12 +195,13 @@ export function readiness(
   quotas: Partial<Record<QuestionCategory, number>>,
   estimates: Map<QuestionCategory, Posterior>,
   prior: Posterior,
+  passMark = OFFICIAL_PASS_MARK,
 ): Readiness {
   const entries = Object.entries(quotas).filter(([, k]) => (k ?? 0) > 0) as Array<
     [QuestionCategory, number]
   >;
   const total = entries.reduce((sum, [, k]) => sum + k, 0);
-  const pass = passingCount(total);
+  const pass = passingCount(total, passMark);
   const of = (category: QuestionCategory) => estimates.get(category) ?? prior;
   const predictive = convolve(entries.map(([category, k]) => betaBinomialPmf(k, of(category))));
   const at = (q: number) =>

@@ -5,7 +5,14 @@
 import { and, asc, eq, isNotNull, lt, sql, sum } from 'drizzle-orm';
 import type { LearningPlan, ReviewSummary } from '@drone-exam/shared/schemas/learning';
 import type { Db } from '../db/client.ts';
-import { learnerCategories, learnerPlans, learnerQuestions, questions } from '../db/schema.ts';
+import {
+  learnerCategories,
+  learnerPlans,
+  learnerQuestions,
+  questions,
+  users,
+} from '../db/schema.ts';
+import { EXAM_BITS, EXAM_IDS } from '@drone-exam/shared/schemas/exam';
 import { ApiError } from '../lib/http.ts';
 import { notWithdrawn } from '../quality/withdrawal.ts';
 import { addDays, addMonths, dayStart, daysBetween, localDay } from './days.ts';
@@ -162,12 +169,26 @@ export async function setReminders(
   return saved!;
 }
 
+/** The bit of the card owner's target exam (issue 28), read by the users' primary key. */
+const targetExamBit = () =>
+  sql`(select case ${users.targetExam} ${sql.join(
+    EXAM_IDS.map((exam) => sql`when ${exam} then ${EXAM_BITS[exam]}`),
+    sql` `,
+  )} else 0 end from ${users} where ${users.id} = ${learnerQuestions.userId})`;
+
 /**
  * Cards of questions a quiz may draw: one taken out of the bank, or withdrawn by learners'
- * reports, is neither counted nor reviewed (the session's draw leaves it out too).
+ * reports, is neither counted nor reviewed (the session's draw leaves it out too); nor is one
+ * outside the learner's target exam, so review, its forecast and reminders follow the exam the
+ * learner prepares for, and switching back brings the cards back as they were.
  */
 export const activeCard = () =>
-  and(eq(questions.seq, learnerQuestions.questionSeq), eq(questions.isActive, true), notWithdrawn);
+  and(
+    eq(questions.seq, learnerQuestions.questionSeq),
+    eq(questions.isActive, true),
+    notWithdrawn,
+    sql`(${questions.examsMask} & ${targetExamBit()}) != 0`,
+  );
 
 /** The end of each of the learner's next REVIEW_FORECAST_DAYS days, today first. */
 export function forecastBounds(now: number, timeZone: string): number[] {

@@ -8,7 +8,9 @@ import {
   questions,
   quizAttempts,
 } from '../db/schema.ts';
-import { ApiError } from '../lib/http.ts';
+import { masksWith, type ExamId } from '@drone-exam/shared/schemas/exam';
+import { ApiError, notFound } from '../lib/http.ts';
+import { EXAM_NOT_FOUND, examRow, type ExamRow } from '../exams/service.ts';
 import { notWithdrawn } from '../quality/withdrawal.ts';
 import { posteriorMean, posteriors } from './model.ts';
 import { WEAKEST_AREAS } from './constants.ts';
@@ -25,9 +27,17 @@ import type {
 
 export type PoolQuestion = { id: string; category: QuestionCategory };
 
-/** Active questions of the categories that learners' reports have not withdrawn. */
-const inBank = (categories: readonly QuestionCategory[]) =>
-  and(inArray(questions.category, [...categories]), eq(questions.isActive, true), notWithdrawn);
+/**
+ * Active questions of the exam in the categories, that learners' reports have not withdrawn: the
+ * exam as an IN over its masks, so the (category, active, exams) index serves the whole filter.
+ */
+const inBank = (categories: readonly QuestionCategory[], exam: ExamId) =>
+  and(
+    inArray(questions.category, [...categories]),
+    eq(questions.isActive, true),
+    inArray(questions.examsMask, masksWith(exam)),
+    notWithdrawn,
+  );
 
 const answered = (userId: string): SQL =>
   sql`exists (select 1 from ${learnerQuestions} where ${learnerQuestions.userId} = ${userId} and ${learnerQuestions.questionSeq} = ${questions.seq} and ${learnerQuestions.timesAnswered} > 0)`;
@@ -51,27 +61,33 @@ export function poolOf(
   userId: string,
   source: Exclude<PracticeSource, 'attempt' | 'weakest'>,
   categories: readonly QuestionCategory[],
+  exam: ExamId,
 ) {
   switch (source) {
     case 'all':
-      return bank(db).where(inBank(categories));
+      return bank(db).where(inBank(categories, exam));
     case 'unseen':
-      return bank(db).where(and(inBank(categories), sql`not ${answered(userId)}`));
+      return bank(db).where(and(inBank(categories, exam), sql`not ${answered(userId)}`));
     case 'incorrect':
       return withRecord(db, userId).where(
-        and(inBank(categories), eq(learnerQuestions.lastCorrect, false)),
+        and(inBank(categories, exam), eq(learnerQuestions.lastCorrect, false)),
       );
     case 'flagged':
       return withRecord(db, userId).where(
-        and(inBank(categories), eq(learnerQuestions.flagged, true)),
+        and(inBank(categories, exam), eq(learnerQuestions.flagged, true)),
       );
   }
 }
 
-/** How many questions each pool holds in the categories (one round trip). */
-export async function poolCounts(db: Db, userId: string, categories: readonly QuestionCategory[]) {
+/** How many questions each pool of the exam holds in the categories (one round trip). */
+export async function poolCounts(
+  db: Db,
+  userId: string,
+  categories: readonly QuestionCategory[],
+  exam: ExamId,
+) {
   const counted = (source: Exclude<PracticeSource, 'attempt' | 'weakest'>) =>
-    db.select({ value: count() }).from(poolOf(db, userId, source, categories).as('pool'));
+    db.select({ value: count() }).from(poolOf(db, userId, source, categories, exam).as('pool'));
   const [all, unseen, incorrect, flagged] = await db.batch([
     counted('all'),
     counted('unseen'),
@@ -124,10 +140,13 @@ const RETAKE: Record<RetakeChoice, SQL | undefined> = {
   all: undefined,
 };
 
+type Drawable = { pool: PoolQuestion[]; categories: QuestionCategory[]; exam: ExamRow };
+
 /**
- * The questions a learner draws for a source, in one round trip: the bank for the pools, with
- * their areas for `weakest` (chosen here from the areas' estimates), or one of their own attempts'
- * questions for a retake; null when that attempt is not the learner's (or does not exist).
+ * The questions a learner draws for a source with the exam's figures, in one round trip: the
+ * exam's bank for the pools, with their areas for `weakest` (chosen here from the areas'
+ * estimates), or one of their own attempts' questions for a retake; null when that attempt is not
+ * the learner's (or does not exist).
  */
 export async function drawablePool(
   db: Db,
@@ -137,15 +156,31 @@ export async function drawablePool(
     categories: readonly QuestionCategory[];
     attemptId: string | null;
     only: RetakeChoice;
+    exam: ExamId;
   },
   now: number,
-): Promise<{ pool: PoolQuestion[]; categories: QuestionCategory[] } | null> {
+): Promise<Drawable | null> {
+  const found = await drawFrom(db, userId, input, now);
+  if (!found) return null;
+  const [exam] = found.exam;
+  if (!exam) throw notFound(EXAM_NOT_FOUND);
+  return { ...found, exam };
+}
+
+async function drawFrom(
+  db: Db,
+  userId: string,
+  input: Parameters<typeof drawablePool>[2],
+  now: number,
+): Promise<(Omit<Drawable, 'exam'> & { exam: ExamRow[] }) | null> {
+  const exam = examRow(db, input.exam);
   if (input.source === 'attempt') {
     const owned = db
       .select({ seq: quizAttempts.seq })
       .from(quizAttempts)
       .where(and(eq(quizAttempts.id, input.attemptId!), eq(quizAttempts.userId, userId)));
-    const [found, pool] = await db.batch([
+    const [examRows, found, pool] = await db.batch([
+      exam,
       owned,
       db
         .selectDistinct({ id: questions.id, category: questions.category })
@@ -162,21 +197,29 @@ export async function drawablePool(
         ),
     ]);
     if (found.length === 0) return null;
-    return { pool, categories: [...new Set(pool.map((q) => q.category))] };
+    return { pool, categories: [...new Set(pool.map((q) => q.category))], exam: examRows };
   }
   if (input.source === 'weakest') {
-    const [areas, pool] = await db.batch([
+    const [examRows, areas, pool] = await db.batch([
+      exam,
       areasOf(db, userId),
-      poolOf(db, userId, 'all', input.categories),
+      poolOf(db, userId, 'all', input.categories, input.exam),
     ]);
     const weakest = weakestAreas(
       areas.filter((area) => input.categories.includes(area.category)),
       now,
     );
-    return { pool: pool.filter((q) => weakest.includes(q.category)), categories: weakest };
+    return {
+      pool: pool.filter((q) => weakest.includes(q.category)),
+      categories: weakest,
+      exam: examRows,
+    };
   }
-  const pool = await poolOf(db, userId, input.source, input.categories);
-  return { pool, categories: [...input.categories] };
+  const [examRows, pool] = await db.batch([
+    exam,
+    poolOf(db, userId, input.source, input.categories, input.exam),
+  ]);
+  return { pool, categories: [...input.categories], exam: examRows };
 }
 
 export function noneToDraw(source: PracticeSource): ApiError {

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '@drone-exam/shared';
 import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
 import { call, callOk, signedInUser, testDb, waitForEmail } from '../../test/helpers.ts';
-import { emails, learnerPlans } from '../db/schema.ts';
+import { emails, learnerPlans, questions } from '../db/schema.ts';
+import { examMaskOf } from '@drone-exam/shared/schemas/exam';
 import { MAILCHANNELS_URL, MailChannelsSender } from '../email/sender.ts';
 import { runDailyTasks } from '../jobs/cron.ts';
 import { age, answerAll, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
@@ -73,6 +74,35 @@ describe('the daily review reminder', () => {
     expect(done.json).toEqual({ success: true, data: { kind: 'review' } });
     const plan = await callOk<LearningPlan>('/api/learning/plan', { token: learner.token });
     expect(plan.reviewEmails).toBe(false);
+  });
+
+  it('counts only the cards of the learner’s target exam', async () => {
+    await seedBank();
+    const learner = await premiumLearner();
+    const attempt = await startAttempt(learner.token, { mode: 'study', questionCount: 5 });
+    await age(attempt.id, 10 * 60_000);
+    await answerAll(learner.token, attempt.id, () => true);
+    await callOk('/api/learning/reminders', {
+      method: 'PUT',
+      token: learner.token,
+      body: { reviewEmails: true, timeZone: ZONE },
+    });
+    // Every question becomes advanced-only: with Basic as the target nothing is due.
+    await testDb()
+      .update(questions)
+      .set({ examsMask: examMaskOf(['advanced']) });
+    await runDailyTasks(env);
+    expect(await sentTo(learner.email)).toEqual([]);
+
+    await callOk('/api/auth/target-exam', {
+      method: 'PUT',
+      token: learner.token,
+      body: { targetExam: 'advanced' },
+    });
+    await runDailyTasks(env);
+    expect((await waitForEmail(learner.email, 'review-reminder')).subject).toBe(
+      '5 review cards due today',
+    );
   });
 });
 

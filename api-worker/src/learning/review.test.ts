@@ -19,6 +19,7 @@ import {
   wrongChoice,
 } from '../quiz/testing.ts';
 import { addDays, dayStart, localDay } from './days.ts';
+import { examMaskOf } from '@drone-exam/shared/schemas/exam';
 import { State } from './scheduler.ts';
 import { QUESTION_WITHDRAWAL_REPORTS } from '@drone-exam/shared/schemas/quality-values';
 import {
@@ -183,6 +184,40 @@ describe('review cards', () => {
       body: {},
     });
     expect(session.attempt.questionCount).toBe(4);
+  });
+
+  it('follows the target exam: an advanced-only card is due and reviewed only while Advanced is the target', async () => {
+    await seedBank();
+    const learner = await premiumLearner();
+    const attempt = await startAttempt(learner.token, { mode: 'study', questionCount: 5 });
+    await age(attempt.id, 30 * MINUTE);
+    const answered = await answerAttempt(learner.token, attempt.id, () => ({
+      right: false,
+      seconds: 10,
+    }));
+    await finish(learner.token, attempt.id);
+    const [advancedOnlyId] = [...answered.keys()];
+    await testDb()
+      .update(questions)
+      .set({ examsMask: examMaskOf(['advanced']) })
+      .where(eq(questions.id, advancedOnlyId!));
+    const target = (targetExam: string) =>
+      callOk('/api/auth/target-exam', {
+        method: 'PUT',
+        token: learner.token,
+        body: { targetExam },
+      });
+
+    expect(await summaryOf(learner.token)).toMatchObject({ dueToday: 4 });
+    await target('advanced');
+    expect((await summaryOf(learner.token)).dueToday).toBe(5);
+    const session = await callOk<{ attempt: AttemptSummary }>('/api/learning/review/session', {
+      token: learner.token,
+      body: {},
+    });
+    expect(session.attempt.questionCount).toBe(5);
+    await target('basic');
+    expect((await summaryOf(learner.token)).dueToday).toBe(4);
   });
 
   it('refuses a session with nothing due, and POST /api/quiz/attempt does not start review mode', async () => {

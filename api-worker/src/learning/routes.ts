@@ -2,25 +2,22 @@ import { Hono } from 'hono';
 import {
   DailyGoalSchema,
   PoolsQuerySchema,
+  ReadinessQuerySchema,
   type PracticePools,
   type Readiness,
   type ReadinessArea,
 } from '@drone-exam/shared/schemas/learning';
-import type { PublicStatistics } from '@drone-exam/shared/schemas/content';
 import type { AppEnv } from '../env.ts';
-import { ok, validate } from '../lib/http.ts';
+import { notFound, ok, validate } from '../lib/http.ts';
 import { requireAuth, requirePremium } from '../middleware/auth.ts';
-import { cachedStatistics } from '../public/routes.ts';
-import { quotasByShare } from '../quiz/selection.ts';
+import { quotasByBlueprint } from '../quiz/selection.ts';
+import { blueprintOf, EXAM_NOT_FOUND, targetExamOf, targetOrChosenExam } from '../exams/service.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { readGoal, readStreak, setGoal } from './goal.ts';
 import { overallPrior, posteriorMean, posteriors, readiness } from './model.ts';
 import { areasOf, poolCounts, weakestAreas } from './pools.ts';
 import { READINESS_MIN_ANSWERED, READINESS_MIN_CATEGORIES } from './constants.ts';
-import {
-  OFFICIAL_EXAM_QUESTIONS,
-  QUESTION_CATEGORIES,
-} from '@drone-exam/shared/schemas/quiz-values';
+import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz-values';
 
 /**
  * The learning engine (issue 16): how ready the learner is, per area and for the exam, and how
@@ -30,15 +27,19 @@ export const learningRoutes = new Hono<AppEnv>()
   // Spaced review, the plan and reminders (review-routes.ts): the same feature, the same prefix.
   .route('/', reviewRoutes)
   /**
-   * Readiness reads the learner's area rows (at most seven, one round trip) and the bank's
-   * category counts from the public cache, whatever the length of their history.
+   * Readiness reads the learner's area rows (at most seven) and the exam's figures (the one asked
+   * for, or the learner's target) in one round trip, whatever the length of their history. The
+   * areas are shared by both exams: a switch of target loses nothing.
    */
-  .get('/readiness', requireAuth, async (c) => {
+  .get('/readiness', requireAuth, validate('query', ReadinessQuerySchema), async (c) => {
     const now = Date.now();
-    const [rows, statistics] = await Promise.all([
-      areasOf(c.var.db, c.var.auth!.userId),
-      cachedStatistics(c).then((json) => JSON.parse(json) as PublicStatistics),
+    const db = c.var.db;
+    const userId = c.var.auth!.userId;
+    const [rows, [exam]] = await db.batch([
+      areasOf(db, userId),
+      targetOrChosenExam(db, userId, c.req.valid('query').exam),
     ]);
+    if (!exam) throw notFound(EXAM_NOT_FOUND);
     const estimates = posteriors(rows, now);
     const byCategory = new Map(rows.map((row) => [row.category, row]));
     const areas: ReadinessArea[] = QUESTION_CATEGORIES.map((category) => {
@@ -56,11 +57,17 @@ export const learningRoutes = new Hono<AppEnv>()
     const categoriesAnswered = areas.filter((area) => area.questions > 0).length;
     const enough =
       answered >= READINESS_MIN_ANSWERED && categoriesAnswered >= READINESS_MIN_CATEGORIES;
-    const bank = Object.fromEntries(
-      statistics.questionsByCategory.map((row) => [row.category, row.count]),
-    ) as Record<(typeof QUESTION_CATEGORIES)[number], number>;
+    // The exam's blueprint as if every area could fill its share: the forecast is of the exam.
+    const everyArea = Object.fromEntries(
+      QUESTION_CATEGORIES.map((category) => [category, exam.questionCount]),
+    );
     const forecast = enough
-      ? readiness(quotasByShare(bank, OFFICIAL_EXAM_QUESTIONS), estimates, overallPrior(rows, now))
+      ? readiness(
+          quotasByBlueprint(blueprintOf(exam), everyArea, exam.questionCount),
+          estimates,
+          overallPrior(rows, now),
+          exam.passMark,
+        )
       : null;
     const result: Readiness = {
       passProbability: forecast?.passProbability ?? null,
@@ -72,6 +79,9 @@ export const learningRoutes = new Hono<AppEnv>()
       minimumCategories: READINESS_MIN_CATEGORIES,
       areas,
       weakest: weakestAreas(rows, now),
+      exam: exam.id,
+      passMark: exam.passMark,
+      questionCount: exam.questionCount,
     };
     return ok(c, result);
   })
@@ -84,7 +94,14 @@ export const learningRoutes = new Hono<AppEnv>()
     ok(c, await readStreak(c.var.db, c.var.auth!.userId, Date.now())),
   )
   .get('/pools', requirePremium, validate('query', PoolsQuerySchema), async (c) => {
-    const { categories } = c.req.valid('query');
-    const pools: PracticePools = await poolCounts(c.var.db, c.var.auth!.userId, categories);
+    const { categories, exam } = c.req.valid('query');
+    const db = c.var.db;
+    const userId = c.var.auth!.userId;
+    const pools: PracticePools = await poolCounts(
+      db,
+      userId,
+      categories,
+      exam ?? (await targetExamOf(db, userId)),
+    );
     return ok(c, pools);
   });

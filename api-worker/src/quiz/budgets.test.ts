@@ -10,6 +10,7 @@ import {
   navigate,
   premiumLearner,
   rightChoice,
+  seedAdvancedOnly,
   seedBank,
   startAttempt,
 } from './testing.ts';
@@ -21,6 +22,21 @@ describe('quiz and dashboard calls stay within the D1 budget', () => {
     const learner = await premiumLearner();
     await expectWithinBudget(() => startAttempt(learner.token, { mode: 'study' }));
     await expectWithinBudget(() => startAttempt(learner.token, { mode: 'timed' }));
+  });
+
+  it('creating an attempt of each exam: the exam read with the draw, no scan', async () => {
+    await seedBank();
+    await seedAdvancedOnly({ 'air-law-regulations': 20, airspace: 10 });
+    const learner = await premiumLearner();
+    for (const exam of ['basic', 'advanced'] as const) {
+      const cost = await expectWithinBudget(() =>
+        startAttempt(learner.token, { mode: 'timed', exam }),
+      );
+      expect(cost.roundTrips).toBe(2);
+      await expectWithinBudget(() =>
+        startAttempt(learner.token, { mode: 'study', exam, source: 'unseen' }),
+      );
+    }
   });
 
   it('the current question, navigating, flagging and answering', async () => {

@@ -7,11 +7,11 @@
  * (docs/decisions/2026-11-29-find-it.md).
  */
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
+import { FIND_MODE_QUESTIONS, type QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 import { FIND_SLOWEST_TOPICS } from './constants.ts';
 import type { Locale } from '@drone-exam/shared/i18n';
 import type { TocEntry } from '@drone-exam/shared/markdown';
-import type { LearnMoreRef } from '@drone-exam/shared/schemas/exam';
+import { masksWith, type LearnMoreRef } from '@drone-exam/shared/schemas/exam';
 import type {
   AttemptDetail,
   AttemptSummary,
@@ -31,6 +31,7 @@ import {
 } from '../db/schema.ts';
 import { ApiError, conflict, notFound } from '../lib/http.ts';
 import { notWithdrawn } from '../quality/withdrawal.ts';
+import { EXAM_NOT_FOUND, examRow } from '../exams/service.ts';
 import {
   ALREADY_ANSWERED,
   ATTEMPT_NOT_FOUND,
@@ -101,8 +102,9 @@ const modulesNamed = (db: Db, slugs: SQL) =>
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Starts a drill from the active questions of the categories that name where they are taught,
- * in two round trips: the pool from the category index, then the attempt as every mode writes it.
+ * Starts a drill from the active questions of the chosen exam and categories that name where they
+ * are taught, in two round trips: the pool from the category index with the exam's row, then the
+ * attempt as every mode writes it.
  */
 export async function startFindDrill(
   db: Db,
@@ -110,22 +112,28 @@ export async function startFindDrill(
   input: CreateAttempt,
   now = Date.now(),
 ): Promise<AttemptSummary> {
-  const pool = await db
-    .select({ id: questions.id, category: questions.category })
-    .from(questions)
-    .where(
-      and(
-        inArray(questions.category, input.categories),
-        eq(questions.isActive, true),
-        notWithdrawn,
-        isNotNull(questions.learnMoreJson),
+  const questionCount = input.questionCount ?? FIND_MODE_QUESTIONS;
+  const [pool, [exam]] = await db.batch([
+    db
+      .select({ id: questions.id, category: questions.category })
+      .from(questions)
+      .where(
+        and(
+          inArray(questions.category, input.categories),
+          eq(questions.isActive, true),
+          inArray(questions.examsMask, masksWith(input.exam)),
+          notWithdrawn,
+          isNotNull(questions.learnMoreJson),
+        ),
       ),
-    );
-  if (pool.length < input.questionCount) {
+    examRow(db, input.exam),
+  ]);
+  if (!exam) throw notFound(EXAM_NOT_FOUND);
+  if (pool.length < questionCount) {
     const message = `Only ${pool.length} questions in the chosen categories can be found in the study modules. Choose fewer questions or more categories.`;
     throw new ApiError(400, message, 'NOT_ENOUGH_QUESTIONS', { questionCount: message });
   }
-  const drawn = sampleWithoutRepeats(pool, input.questionCount);
+  const drawn = sampleWithoutRepeats(pool, questionCount);
   return writeAttempt(
     db,
     userId,
@@ -134,6 +142,7 @@ export async function startFindDrill(
       categories: input.categories,
       timeLimitSeconds: null,
       questionIds: drawn.map((question) => question.id),
+      exam: { id: exam.id, passMark: exam.practicePassMark, examPassMark: exam.passMark },
     },
     now,
   );

@@ -11,6 +11,7 @@ import type {
   RevealedAnswer,
 } from '@drone-exam/shared/schemas/quiz';
 import { meetsPassMark, roundScore } from '@drone-exam/shared/text';
+import type { ExamId } from '@drone-exam/shared/schemas/exam';
 import {
   figureIn,
   type QuestionFigure,
@@ -36,10 +37,10 @@ import { iso } from '../lib/time.ts';
 import { recordShown } from '../learning/record.ts';
 import { drawablePool, noneToDraw } from '../learning/pools.ts';
 import { notWithdrawnAs } from '../quality/withdrawal.ts';
-import { drawByCategoryShare, optionOrder, sampleWithoutRepeats } from './selection.ts';
+import { drawByBlueprint, optionOrder, sampleWithoutRepeats } from './selection.ts';
+import { blueprintOf } from '../exams/service.ts';
 import { QUESTION_HISTORY_LENGTH } from './constants.ts';
 import {
-  PRACTICE_PASS_MARK,
   QUIZ_MODE_LABELS,
   type AttemptStatus,
   type QuestionCategory,
@@ -238,17 +239,20 @@ export async function createAttempt(
 ): Promise<AttemptSummary> {
   const drawable = await drawablePool(db, userId, input, now);
   if (!drawable) throw notFound(ATTEMPT_NOT_FOUND);
-  const { pool, categories } = drawable;
+  const { pool, categories, exam } = drawable;
   if (pool.length === 0) throw noneToDraw(input.source);
+  // Exam mode takes the exam's own count and time unless the learner chose theirs.
+  const questionCount = input.questionCount ?? exam.questionCount;
+  const timeLimit = input.mode === 'timed' ? (input.timeLimit ?? exam.timeLimitMinutes) : null;
   // The whole bank must hold what was asked; a learner's own pool gives what it has.
-  if (input.source === 'all' && pool.length < input.questionCount) {
+  if (input.source === 'all' && pool.length < questionCount) {
     const message = `Only ${pool.length} questions are available in the chosen categories. Choose fewer questions or more categories.`;
     throw new ApiError(400, message, 'NOT_ENOUGH_QUESTIONS', { questionCount: message });
   }
   const drawn =
     input.mode === 'timed' && input.source === 'all'
-      ? drawByCategoryShare(pool, input.questionCount)
-      : sampleWithoutRepeats(pool, input.questionCount);
+      ? drawByBlueprint(pool, blueprintOf(exam), questionCount)
+      : sampleWithoutRepeats(pool, questionCount);
   return writeAttempt(
     db,
     userId,
@@ -256,8 +260,9 @@ export async function createAttempt(
       mode: input.mode,
       // The pool's categories: a retake's or the weakest topics', not only the ones asked for.
       categories,
-      timeLimitSeconds: input.timeLimit === null ? null : input.timeLimit * 60,
+      timeLimitSeconds: timeLimit === null ? null : timeLimit * 60,
       questionIds: drawn.map((question) => question.id),
+      exam: { id: exam.id, passMark: exam.practicePassMark, examPassMark: exam.passMark },
     },
     now,
   );
@@ -269,6 +274,8 @@ export type NewAttempt = {
   timeLimitSeconds: number | null;
   /** The questions in the order the attempt asks them. */
   questionIds: string[];
+  /** The exam practised and its marks; left out, the columns' defaults are Basic's. */
+  exam?: { id: ExamId; passMark: number; examPassMark: number };
 };
 
 /**
@@ -288,6 +295,9 @@ export async function writeAttempt(
       id,
       userId,
       mode,
+      ...(spec.exam
+        ? { exam: spec.exam.id, passMark: spec.exam.passMark, examPassMark: spec.exam.examPassMark }
+        : {}),
       status: 'in-progress',
       categoriesJson: JSON.stringify(spec.categories),
       questionCount: spec.questionIds.length,
@@ -348,7 +358,7 @@ export async function completeAttempt(
   const score = scored
     ? roundScore((attempt.correctCount / Math.max(1, attempt.questionCount)) * 100)
     : null;
-  const passed = score === null ? null : meetsPassMark(score, PRACTICE_PASS_MARK);
+  const passed = score === null ? null : meetsPassMark(score, attempt.passMark);
   const timeSpentSeconds =
     attempt.deadlineAt === null
       ? attempt.timeSpentSeconds
@@ -499,6 +509,9 @@ export function toSummary(row: AttemptRow, now = Date.now()): AttemptSummary {
     startedAt: iso(row.startedAt)!,
     completedAt: iso(row.completedAt),
     lastActivityAt: iso(row.lastActivityAt)!,
+    exam: row.exam,
+    passMark: row.passMark,
+    examPassMark: row.examPassMark,
   };
 }
 

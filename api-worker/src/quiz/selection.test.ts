@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  drawByCategoryShare,
-  optionOrder,
-  quotasByShare,
-  sampleWithoutRepeats,
-} from './selection.ts';
+import { drawByBlueprint, optionOrder, quotasByShare, sampleWithoutRepeats } from './selection.ts';
 
 describe('question selection', () => {
   it('samples without repeats, never more than there are', () => {
@@ -45,15 +40,26 @@ describe('question selection', () => {
     expect(Object.values(quotasByShare({ a: 1, b: 1, c: 1 }, 2)).reduce((x, y) => x + y)).toBe(2);
   });
 
-  it('draws an exam in those proportions, mixed', () => {
+  it("draws an exam by its blueprint's shares, mixed", () => {
     const pool = [
       ...Array.from({ length: 30 }, (_, i) => ({ id: `a${i}`, category: 'airspace' as const })),
       ...Array.from({ length: 10 }, (_, i) => ({ id: `o${i}`, category: 'operations' as const })),
     ];
-    const drawn = drawByCategoryShare(pool, 8);
+    const blueprint = [
+      { category: 'airspace' as const, share: 25 },
+      { category: 'operations' as const, share: 75 },
+    ];
+    const drawn = drawByBlueprint(pool, blueprint, 8);
     expect(drawn).toHaveLength(8);
     expect(new Set(drawn.map((q) => q.id)).size).toBe(8);
-    expect(drawn.filter((q) => q.category === 'airspace')).toHaveLength(6);
+    expect(drawn.filter((q) => q.category === 'operations')).toHaveLength(6);
+    // Operations holds only 10: what it cannot give goes to airspace.
+    const long = drawByBlueprint(pool, blueprint, 20);
+    expect(long.filter((q) => q.category === 'operations')).toHaveLength(10);
+    expect(long).toHaveLength(20);
+    // A category outside the blueprint only tops up what the blueprint's cannot fill.
+    const only = drawByBlueprint(pool, [{ category: 'operations', share: 100 }], 12);
+    expect(only.filter((q) => q.category === 'airspace')).toHaveLength(2);
   });
 
   it('orders the options as a permutation of the four option slots', () => {

@@ -50,10 +50,48 @@ export function quotasByShare<K extends string>(
 }
 
 type PoolQuestion = { id: string; category: QuestionCategory };
+type Share = { category: QuestionCategory; share: number };
 
-/** Exam mode: each category drawn in proportion to its share of the active bank, then mixed. */
-export function drawByCategoryShare(
+/**
+ * How many questions each category of an exam's blueprint gets: its share of `total` (largest
+ * remainders), and what a category cannot fill goes to the others by their shares, so the quotas
+ * add up to `total` whenever the blueprint's categories hold that many.
+ */
+export function quotasByBlueprint(
+  blueprint: readonly Share[],
+  available: Partial<Record<QuestionCategory, number>>,
+  total: number,
+): Partial<Record<QuestionCategory, number>> {
+  const room = (category: QuestionCategory) => available[category] ?? 0;
+  const quotas: Partial<Record<QuestionCategory, number>> = {};
+  let open = blueprint.filter((entry) => room(entry.category) > 0);
+  let left = Math.min(
+    total,
+    open.reduce((sum, entry) => sum + room(entry.category), 0),
+  );
+  while (left > 0 && open.length > 0) {
+    // Shares scaled far above any question count, so quotasByShare splits all that is left.
+    const split = quotasByShare(
+      Object.fromEntries(open.map((entry) => [entry.category, entry.share * 1000])),
+      left,
+    );
+    for (const { category } of open) {
+      const given = Math.min(split[category] ?? 0, room(category) - (quotas[category] ?? 0));
+      quotas[category] = (quotas[category] ?? 0) + given;
+      left -= given;
+    }
+    open = open.filter((entry) => (quotas[entry.category] ?? 0) < room(entry.category));
+  }
+  return quotas;
+}
+
+/**
+ * Exam mode: each category drawn by the exam's blueprint, topped up from the other chosen
+ * categories when the blueprint's cannot fill the count, then mixed.
+ */
+export function drawByBlueprint(
   pool: readonly PoolQuestion[],
+  blueprint: readonly Share[],
   total: number,
   random: Random = Math.random,
 ): PoolQuestion[] {
@@ -63,14 +101,18 @@ export function drawByCategoryShare(
     list.push(question);
     byCategory.set(question.category, list);
   }
-  const quotas = quotasByShare(
+  const quotas = quotasByBlueprint(
+    blueprint,
     Object.fromEntries([...byCategory].map(([category, list]) => [category, list.length])),
     total,
   );
   const drawn = [...byCategory].flatMap(([category, list]) =>
     sampleWithoutRepeats(list, quotas[category] ?? 0, random),
   );
-  return sampleWithoutRepeats(drawn, drawn.length, random);
+  const taken = new Set(drawn.map((question) => question.id));
+  const rest = pool.filter((question) => !taken.has(question.id));
+  const topUp = sampleWithoutRepeats(rest, Math.max(0, total - drawn.length), random);
+  return sampleWithoutRepeats([...drawn, ...topUp], drawn.length + topUp.length, random);
 }
 
 /**

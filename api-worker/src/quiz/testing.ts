@@ -7,6 +7,7 @@ import type {
   CreateAttemptInput,
   CurrentQuestion,
 } from '@drone-exam/shared/schemas/quiz';
+import { BASIC_CONTENT_EXAMS, examMaskOf, type ExamId } from '@drone-exam/shared/schemas/exam';
 import { call, callOk, signedInUser, testDb } from '../../test/helpers.ts';
 import { counters, questions, quizAttempts } from '../db/schema.ts';
 import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
@@ -29,12 +30,15 @@ export const explanationOf = (id: string) => `Secret explanation of ${id}`;
  * Seeds active questions whose right option reads "Right answer …" (at a different index from
  * question to question), so a test can answer right or wrong without the API telling it.
  */
-export async function seedBank(bank: Partial<Record<QuestionCategory, number>> = TEST_BANK) {
+export async function seedBank(
+  bank: Partial<Record<QuestionCategory, number>> = TEST_BANK,
+  { exams = BASIC_CONTENT_EXAMS, prefix = '' }: { exams?: ExamId[]; prefix?: string } = {},
+) {
   const db = testDb();
   const now = Date.now();
   const rows = Object.entries(bank).flatMap(([category, total]) =>
     Array.from({ length: total }, (_, i) => {
-      const id = `${category}-${String(i + 1).padStart(3, '0')}`;
+      const id = `${prefix}${category}-${String(i + 1).padStart(3, '0')}`;
       const correct = i % 4;
       const options = [0, 1, 2, 3].map((n) =>
         n === correct ? `${RIGHT} to ${id}` : `Wrong answer ${n} to ${id}`,
@@ -48,6 +52,7 @@ export async function seedBank(bank: Partial<Record<QuestionCategory, number>> =
         explanation: explanationOf(id),
         category: category as QuestionCategory,
         regulationReference: 'CARs 901.01',
+        examsMask: examMaskOf(exams),
         stemHash: id,
         createdAt: now,
         updatedAt: now,
@@ -60,6 +65,11 @@ export async function seedBank(bank: Partial<Record<QuestionCategory, number>> =
   ]);
   return rows;
 }
+
+/** Advanced-only questions (issue 28), ids starting "advanced-only-", beside the Basic bank. */
+export const ADVANCED_ONLY_PREFIX = 'advanced-only-';
+export const seedAdvancedOnly = (bank: Partial<Record<QuestionCategory, number>>) =>
+  seedBank(bank, { exams: ['advanced'], prefix: ADVANCED_ONLY_PREFIX });
 
 export const premiumLearner = (overrides: Parameters<typeof signedInUser>[0] = {}) =>
   signedInUser({ premiumUntil: Date.now() + 30 * 86_400_000, ...overrides });

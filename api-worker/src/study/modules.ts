@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { masksWith } from '@drone-exam/shared/schemas/exam';
 import {
   pagination,
   SLUG_MAX,
@@ -40,7 +41,7 @@ const progressOf = (db: Db, userId: string) =>
  */
 export const studyModuleRoutes = new Hono<AppEnv>()
   .get('/', validate('query', StudyListQuerySchema), async (c) => {
-    const { page, limit, search } = c.req.valid('query');
+    const { page, limit, search, exam } = c.req.valid('query');
     const db = c.var.db;
     const locale = c.var.locale;
     const userId = c.var.auth?.userId;
@@ -50,16 +51,20 @@ export const studyModuleRoutes = new Hono<AppEnv>()
 
     if (!match) {
       // The published list is the same for everyone: cached, with the learner's own percent added.
-      const listJson = await cachedJson(c, `study:list:${locale}:${page}:${limit}`, async () => {
+      const listed = exam
+        ? and(published, inArray(studyModules.examsMask, masksWith(exam)))
+        : published;
+      const key = `study:list:${locale}:${exam ?? 'all'}:${page}:${limit}`;
+      const listJson = await cachedJson(c, key, async () => {
         const [rows, [counted]] = await db.batch([
           db
             .select(summaryColumns)
             .from(studyModules)
-            .where(published)
+            .where(listed)
             .orderBy(asc(studyModules.sortOrder), asc(studyModules.id))
             .limit(limit)
             .offset(offset),
-          db.select({ total: count() }).from(studyModules).where(published),
+          db.select({ total: count() }).from(studyModules).where(listed),
         ]);
         return {
           modules: rows.map((row) => toSummary(row, null, locale)),

@@ -1,3 +1,4 @@
+import { examsOfMask } from '@drone-exam/shared/schemas/exam';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
 import type {
@@ -46,6 +47,7 @@ export const summaryColumns = {
   descriptionFr: studyModules.descriptionFr,
   summaryFr: studyModules.summaryFr,
   wordCountFr: studyModules.wordCountFr,
+  examsMask: studyModules.examsMask,
 };
 
 export type ModuleSummaryRow = Pick<
@@ -67,6 +69,7 @@ export type ModuleSummaryRow = Pick<
   | 'descriptionFr'
   | 'summaryFr'
   | 'wordCountFr'
+  | 'examsMask'
 >;
 
 /**
@@ -101,6 +104,7 @@ export function toModuleFields(
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
     locale: french ? 'fr' : 'en',
+    exams: examsOfMask(row.examsMask),
   };
 }
 

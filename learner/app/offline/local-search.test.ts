@@ -19,6 +19,7 @@ const module = (slug: string, order: number, extra: Partial<StudyModule>): Study
   updatedAt: '',
   contentHtml: '',
   toc: [],
+  exams: ['basic', 'advanced'],
   ...extra,
 });
 

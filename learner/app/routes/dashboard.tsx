@@ -5,7 +5,7 @@ import type { Route } from './+types/dashboard';
 
 import type { Readiness } from '@drone-exam/shared/schemas/learning';
 import type { RecentActivityItem, UserStatsSummary } from '@drone-exam/shared/schemas/quiz';
-import { Container, PageHeader } from '@drone-exam/shared/ui/ui';
+import { Alert, Container, PageHeader } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { metaFromLoader } from '../lib/meta';
@@ -24,6 +24,7 @@ import { ReviewPanel, type ReviewData } from '../components/learning/review-pane
 import { DailyGoalPanel } from '../components/learning/daily-goal';
 import { useKeepPage } from '../components/offline/use-keep-page';
 import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/schemas/quiz-values';
+import { ExamSwitch } from '../components/dashboard/exam-switch';
 
 /** How many of the latest quizzes the score chart shows. */
 const SCORE_CHART_POINTS = 20;
@@ -91,6 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     firstName: user.firstName,
     premium: user.hasPremium,
+    targetExam: user.targetExam,
     stats,
     activity,
     readiness: Promise.all([readiness, scores]),
@@ -99,6 +101,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: { title: t('title'), description: t('description') },
     i18n: pageMessages(context, ['dashboard', 'learning']),
   };
+}
+
+/** The exam switch: the API checks the choice; the page reloads with readiness for the new exam. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context, request);
+  const form = await request.formData();
+  const { api } = serverApi(context, request);
+  const result = await api('/auth/target-exam', {
+    method: 'PUT',
+    body: { targetExam: form.get('targetExam') },
+  });
+  return { examError: result.success ? null : serverT(context, 'dashboard')('exam.failed') };
 }
 
 const QUICK_ACTIONS = [
@@ -123,9 +137,9 @@ function Greeting({ firstName }: { firstName: string }) {
   return <>{t(`greeting.${part}`, { name })}</>;
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('dashboard');
-  const { firstName, premium, stats, activity, readiness, review, streak } = loaderData;
+  const { firstName, premium, stats, activity, readiness, review, streak, targetExam } = loaderData;
   useKeepPage(useLocalizedPath()('/dashboard'), 10 * 60_000);
   return (
     <Container>
@@ -140,6 +154,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="readiness-title" className="mb-4 text-xl font-semibold text-slate-900">
           {t('readinessTitle')}
         </h2>
+        <ExamSwitch current={targetExam} />
+        {actionData?.examError && (
+          <Alert tone="error" className="mb-4">
+            {actionData.examError}
+          </Alert>
+        )}
         <Suspense fallback={<ReadinessSkeleton />}>
           <Await resolve={readiness}>
             {([loaded, scores]) => (
@@ -154,17 +174,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {t('quickActions.title')}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          {QUICK_ACTIONS.map((action) => (
-            <li key={action.to}>
+          {QUICK_ACTIONS.map((quick) => (
+            <li key={quick.to}>
               <Link
-                to={action.to}
+                to={quick.to}
                 className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-sky-400 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600"
               >
                 <span className="block font-semibold text-slate-900">
-                  {t(`quickActions.${action.key}.label`)}
+                  {t(`quickActions.${quick.key}.label`)}
                 </span>
                 <span className="mt-1 block text-sm text-slate-600">
-                  {t(`quickActions.${action.key}.hint`)}
+                  {t(`quickActions.${quick.key}.hint`)}
                 </span>
               </Link>
             </li>

@@ -36,11 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view: PastView = url.searchParams.get('view') === 'abandoned' ? 'abandoned' : 'completed';
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);
   const { api } = serverApi(context, request);
-  const [statistics, unfinished, past, pools] = await Promise.all([
+  const [statistics, unfinished, past, pools, exams] = await Promise.all([
     api('/statistics'),
     api('/quiz/attempts', { query: { status: 'in-progress', limit: 10 } }),
     api('/quiz/attempts', { query: { status: view, page } }),
     api('/learning/pools'),
+    api('/exams'),
   ]);
   return {
     premium: true as const,
@@ -51,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     unfinished: unfinished.success ? unfinished.data : null,
     past: past.success ? past.data : null,
     pools: pools.success ? pools.data : null,
+    exams: exams.success ? exams.data.exams : [],
+    targetExam: user.targetExam,
     view,
     ...text,
   };
@@ -96,7 +99,7 @@ export default function Practice({ loaderData, actionData }: Route.ComponentProp
     );
   }
   if (!loaderData.premium) return <PremiumRequired />;
-  const { categoryCounts, unfinished, past, pools, view, isAdmin } = loaderData;
+  const { categoryCounts, unfinished, past, pools, view, isAdmin, exams, targetExam } = loaderData;
   return (
     <Container>
       <PageHeader
@@ -112,6 +115,8 @@ export default function Practice({ loaderData, actionData }: Route.ComponentProp
           <QuizSetup
             categoryCounts={categoryCounts}
             initialPools={pools}
+            exams={exams}
+            targetExam={targetExam}
             serverErrors={actionData?.errors ?? {}}
             serverError={actionData?.error ?? null}
           />

@@ -1,6 +1,7 @@
 import { data, Form, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/study';
+import { EXAM_IDS, type ExamId } from '@drone-exam/shared/schemas/exam';
 import { Alert, Button, Container, EmptyState, PageHeader } from '@drone-exam/shared/ui/ui';
 import { serverApi } from '../lib/api.server';
 import { metaFromLoader } from '../lib/meta';
@@ -15,11 +16,17 @@ import { MODULES_LOAD_FAILED, STUDY_LIST_PAGE_SIZE } from '../components/study/c
 
 export const meta = metaFromLoader;
 
+/** The exam filter (issue 28): one of the exams, or every module when absent or unknown. */
+const examOf = (value: string | null): ExamId | null =>
+  EXAM_IDS.find((exam) => exam === value) ?? null;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+  const url = new URL(request.url);
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const exam = examOf(url.searchParams.get('exam'));
   const { api } = serverApi(context, request);
   const result = await api('/study', {
-    query: { page, limit: STUDY_LIST_PAGE_SIZE },
+    query: { page, limit: STUDY_LIST_PAGE_SIZE, ...(exam ? { exam } : {}) },
   });
   const t = serverT(context, 'study');
   const text = {
@@ -28,18 +35,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   if (!result.success) {
     return data(
-      { modules: [], pagination: null, error: MODULES_LOAD_FAILED, ...text },
+      { modules: [], pagination: null, error: MODULES_LOAD_FAILED, exam, ...text },
       { status: 503 },
     );
   }
-  return { ...result.data, error: null, ...text };
+  return { ...result.data, error: null, exam, ...text };
 }
 
 export default function StudyList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['study', 'common']);
   const message = useMessage();
   const localized = useLocalizedPath();
-  const { modules, pagination, error } = loaderData;
+  const { modules, pagination, error, exam } = loaderData;
+  const examQuery = exam ? `&exam=${exam}` : '';
   const location = useLocation();
   const owner = useUser()?.id ?? null;
   return (
@@ -63,6 +71,18 @@ export default function StudyList({ loaderData }: Route.ComponentProps) {
             </Button>
           </Form>
         </search>
+        <nav aria-label={t('list.examFilter')} className="mt-6 flex flex-wrap gap-2 text-sm">
+          {[null, ...EXAM_IDS].map((choice) => (
+            <Link
+              key={choice ?? 'all'}
+              to={choice ? `?exam=${choice}` : '?'}
+              aria-current={choice === exam ? 'page' : undefined}
+              className={`rounded-full border px-3 py-1 font-medium ${choice === exam ? 'border-sky-700 bg-sky-700 text-white' : 'border-slate-300 text-slate-800 hover:bg-slate-50'}`}
+            >
+              {t(`list.exams.${choice ?? 'all'}`)}
+            </Link>
+          ))}
+        </nav>
         {owner && modules.length > 0 && (
           <div className="mt-6">
             <SaveAllOffline owner={owner} modules={modules} />
@@ -98,7 +118,10 @@ export default function StudyList({ loaderData }: Route.ComponentProps) {
               className="mt-10 flex items-center justify-center gap-4"
             >
               {pagination.hasPrevPage && (
-                <LinkButton variant="secondary" to={`?page=${pagination.currentPage - 1}`}>
+                <LinkButton
+                  variant="secondary"
+                  to={`?page=${pagination.currentPage - 1}${examQuery}`}
+                >
                   {t('common:pages.previous')}
                 </LinkButton>
               )}
@@ -109,7 +132,10 @@ export default function StudyList({ loaderData }: Route.ComponentProps) {
                 })}
               </span>
               {pagination.hasNextPage && (
-                <LinkButton variant="secondary" to={`?page=${pagination.currentPage + 1}`}>
+                <LinkButton
+                  variant="secondary"
+                  to={`?page=${pagination.currentPage + 1}${examQuery}`}
+                >
                   {t('common:pages.next')}
                 </LinkButton>
               )}

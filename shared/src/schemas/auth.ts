@@ -3,6 +3,7 @@ import { EmailSchema, visibleText } from './common.ts';
 import { LOCALES, type Locale } from '../i18n.ts';
 import { setByServer, type ReadOnlyFields } from './updates.ts';
 import { PASSWORD_MIN_LENGTH, RESET_TOKEN_MIN_LENGTH, ROLES } from './auth-values.ts';
+import { ExamIdSchema, type ExamId } from './exam.ts';
 
 const PasswordSchema = z
   .string({ error: 'Password is required' })
@@ -159,6 +160,8 @@ export type PublicUser = {
   lastLoginAt: string | null;
   /** The language the account's emails are written in. */
   locale: Locale;
+  /** The exam the learner prepares for (issue 28): readiness, pools and review follow it. */
+  targetExam: ExamId;
 };
 
 /** An account's fields no update of the learner's own changes, as GET /auth/me returns them. */
@@ -178,6 +181,18 @@ const ACCOUNT_READ_ONLY: ReadOnlyFields<PublicUser> = {
 export const PROFILE_READ_ONLY: ReadOnlyFields<PublicUser> = {
   ...ACCOUNT_READ_ONLY,
   locale: 'Change the language with the language switcher',
+  targetExam: 'Change your exam with the exam switch',
+};
+
+/** PUT /auth/target-exam: the dashboard's exam switch. Switching loses nothing. */
+export const TargetExamSchema = z.strictObject({ targetExam: ExamIdSchema });
+
+/** PUT /auth/target-exam takes the account as GET /auth/me returned it; it changes the exam. */
+export const TARGET_EXAM_READ_ONLY: ReadOnlyFields<PublicUser> = {
+  ...ACCOUNT_READ_ONLY,
+  firstName: 'Change your name on your profile',
+  lastName: 'Change your name on your profile',
+  locale: 'Change the language with the language switcher',
 };
 
 /** PUT /auth/locale takes the account as GET /auth/me returned it; it changes the language. */
@@ -185,6 +200,7 @@ export const LOCALE_READ_ONLY: ReadOnlyFields<PublicUser> = {
   ...ACCOUNT_READ_ONLY,
   firstName: 'Change your name on your profile',
   lastName: 'Change your name on your profile',
+  targetExam: 'Change your exam with the exam switch',
 };
 
 export type AuthSuccess = { token: string; user: PublicUser };

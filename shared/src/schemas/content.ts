@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { TranslationStatus } from '../i18n.ts';
 import { TagListSchema, visibleText } from './common.ts';
-import { ExamListSchema, LearnMoreRefSchema, type LearnMoreRef } from './exam.ts';
+import {
+  BASIC_CONTENT_EXAMS,
+  ExamIdSchema,
+  ExamListSchema,
+  LearnMoreRefSchema,
+  type ExamId,
+  type LearnMoreRef,
+} from './exam.ts';
 import { QuestionFigureFrenchSchema, QuestionFigureSchema, type QuestionFigure } from './figure.ts';
 import type { StudyModuleSummary } from './study.ts';
 import { setByServer, type ReadOnlyFields } from './updates.ts';
@@ -128,6 +135,8 @@ export const QuestionInputSchema = z
     /** The module section that teaches the question's fact, and any other that also answers it. */
     learnMore: LearnMoreInputSchema.nullish(),
     alsoTaughtIn: AlsoTaughtInSchema.optional(),
+    /** The exams it belongs to (issue 28): both unless said, as the Basic bank does. */
+    exams: ExamListSchema.default(BASIC_CONTENT_EXAMS),
   })
   // Only a well-formed answer is compared with the options, so a row never gets both messages.
   .refine((q) => !isAnswerIndex(q.correctAnswer) || q.correctAnswer < q.options.length, {
@@ -258,6 +267,8 @@ export const ModuleInputSchema = z
       .int('Estimated read time must be a whole number of minutes')
       .min(1, 'Estimated read time must be at least 1 minute')
       .optional(),
+    /** The exams it prepares for (issue 28); a new module left without is both, an edit keeps them. */
+    exams: ExamListSchema.optional(),
   })
   .refine(
     (module) =>
@@ -287,6 +298,8 @@ export const ModuleListQuerySchema = z.object({
   status: z
     .enum(MODULE_STATUSES, { error: 'Status must be draft, review or published' })
     .optional(),
+  /** Only the modules of this exam (issue 28). */
+  exam: ExamIdSchema.optional(),
   sortBy: z.enum(['updatedAt']).default('updatedAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -301,6 +314,7 @@ export const QuestionListQuerySchema = z.object({
     })
     .optional(),
   difficulty: z.enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }).optional(),
+  exam: ExamIdSchema.optional(),
 });
 
 /** The question bank's file formats, for import and export (question-import.ts). */
@@ -458,6 +472,7 @@ export type ExportedModule = {
   status: ModuleStatus;
   order: number;
   estimatedReadTime: number;
+  exams: ExamId[];
 };
 
 export type ModuleImportResult = { created: number; updated: number };
@@ -479,6 +494,7 @@ export type AdminQuestion = {
   optionExplanations: string[] | null;
   learnMore: LearnMoreRef | null;
   alsoTaughtIn: LearnMoreRef[];
+  exams: ExamId[];
   isActive: boolean;
   version: number;
   timesAnswered: number;

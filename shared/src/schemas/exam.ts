@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUESTION_CATEGORIES, QUIZ_MAX_QUESTIONS, QUIZ_MIN_QUESTIONS } from './quiz-values.ts';
 
 /**
  * The exams the product prepares for (issue 28). An exam's figures (count, time, marks, blueprint)
@@ -9,6 +10,10 @@ export type ExamId = (typeof EXAM_IDS)[number];
 export const DEFAULT_EXAM: ExamId = 'basic';
 
 export const ExamIdSchema = z.enum(EXAM_IDS, { error: 'Exam must be basic or advanced' });
+
+/** The time limits an admin may give an exam, in minutes. */
+export const EXAM_TIME_LIMIT_MIN_MINUTES = 10;
+export const EXAM_TIME_LIMIT_MAX_MINUTES = 240;
 
 /** The exams a question or module belongs to: at least one, each once. */
 export const ExamListSchema = z
@@ -36,3 +41,119 @@ export const LearnMoreRefSchema = z.strictObject({
 export type LearnMoreRef = z.output<typeof LearnMoreRefSchema>;
 /** A learnMore as a learner gets it: with the heading's title in their language, to link to it. */
 export type LearnMore = LearnMoreRef & { title: string };
+
+/**
+ * How an exam's questions and modules are stored: one bit per exam (basic 1, advanced 2), so the
+ * attempt draw filters with a bit test on a column of the questions' own index.
+ */
+export const EXAM_BITS: Record<ExamId, number> = { basic: 1, advanced: 2 };
+
+export const examMaskOf = (exams: readonly ExamId[]): number =>
+  exams.reduce((mask, exam) => mask | EXAM_BITS[exam], 0);
+
+export const examsOfMask = (mask: number): ExamId[] =>
+  EXAM_IDS.filter((exam) => (mask & EXAM_BITS[exam]) !== 0);
+
+/** One knowledge area's share of an exam, in percent of its questions. */
+export const BlueprintEntrySchema = z.strictObject({
+  category: z.enum(QUESTION_CATEGORIES, {
+    error: `Category must be one of: ${QUESTION_CATEGORIES.join(', ')}`,
+  }),
+  share: z
+    .number({ error: 'Share must be a whole percent' })
+    .int('Share must be a whole percent')
+    .min(1, 'Share must be between 1 and 100')
+    .max(100, 'Share must be between 1 and 100'),
+});
+export type BlueprintEntry = z.output<typeof BlueprintEntrySchema>;
+
+const percent = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole percent` })
+    .int(`${label} must be a whole percent`)
+    .min(1, `${label} must be between 1 and 100`)
+    .max(100, `${label} must be between 1 and 100`);
+
+/** PUT /api/admin/exams/{id} and the console's exam form: every figure, the blueprint whole. */
+export const ExamUpdateSchema = z.strictObject({
+  name: z.strictObject({
+    en: z
+      .string({ error: 'English name is required' })
+      .trim()
+      .min(1, 'English name is required')
+      .max(120, 'English name must be at most 120 characters'),
+    fr: z
+      .string({ error: 'French name is required' })
+      .trim()
+      .min(1, 'French name is required')
+      .max(120, 'French name must be at most 120 characters'),
+  }),
+  questionCount: z
+    .number({ error: 'Question count must be a whole number' })
+    .int('Question count must be a whole number')
+    .min(
+      QUIZ_MIN_QUESTIONS,
+      `Question count must be between ${QUIZ_MIN_QUESTIONS} and ${QUIZ_MAX_QUESTIONS}`,
+    )
+    .max(
+      QUIZ_MAX_QUESTIONS,
+      `Question count must be between ${QUIZ_MIN_QUESTIONS} and ${QUIZ_MAX_QUESTIONS}`,
+    ),
+  timeLimitMinutes: z
+    .number({ error: 'Time limit must be a whole number of minutes' })
+    .int('Time limit must be a whole number of minutes')
+    .min(
+      EXAM_TIME_LIMIT_MIN_MINUTES,
+      `Time limit must be between ${EXAM_TIME_LIMIT_MIN_MINUTES} and ${EXAM_TIME_LIMIT_MAX_MINUTES} minutes`,
+    )
+    .max(
+      EXAM_TIME_LIMIT_MAX_MINUTES,
+      `Time limit must be between ${EXAM_TIME_LIMIT_MIN_MINUTES} and ${EXAM_TIME_LIMIT_MAX_MINUTES} minutes`,
+    ),
+  passMark: percent('Pass mark'),
+  practicePassMark: percent('Practice pass mark'),
+  blueprint: z
+    .array(BlueprintEntrySchema, { error: 'Blueprint must be a list of categories and shares' })
+    .min(1, 'Blueprint needs at least one category')
+    .refine(
+      (entries) => new Set(entries.map((entry) => entry.category)).size === entries.length,
+      'Each category appears once in the blueprint',
+    )
+    .refine(
+      (entries) => entries.reduce((sum, entry) => sum + entry.share, 0) === 100,
+      'Blueprint shares must add up to 100',
+    ),
+  sourceNote: z
+    .string({ error: 'Source note is required' })
+    .trim()
+    .min(1, 'Source note is required')
+    .max(2000, 'Source note must be at most 2000 characters'),
+});
+export type ExamUpdate = z.output<typeof ExamUpdateSchema>;
+
+/** An exam as GET /api/exams gives it: the name in the reader's language, marks in percent. */
+export type Exam = {
+  id: ExamId;
+  name: string;
+  questionCount: number;
+  timeLimitMinutes: number;
+  passMark: number;
+  practicePassMark: number;
+  blueprint: BlueprintEntry[];
+  sourceNote: string;
+};
+
+/** The admin's view: both names, for the form. */
+export type AdminExam = Omit<Exam, 'name'> & {
+  name: { en: string; fr: string };
+  updatedAt: string;
+};
+
+/** `?exam=` on the reads that filter by exam (study, admin questions, readiness). */
+export const ExamQuerySchema = z.object({ exam: ExamIdSchema.optional() });
+
+/** The stored masks that include an exam, so a filter is an indexed IN, not a bit test. */
+export const masksWith = (exam: ExamId): number[] =>
+  Array.from({ length: 2 ** EXAM_IDS.length - 1 }, (_, i) => i + 1).filter(
+    (mask) => (mask & EXAM_BITS[exam]) !== 0,
+  );

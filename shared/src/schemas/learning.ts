@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined } from './common.ts';
+import { ExamIdSchema, ExamQuerySchema, type ExamId } from './exam.ts';
 import { type ReadOnlyFields } from './updates.ts';
 import { QUESTION_CATEGORIES, type QuestionCategory } from './quiz-values.ts';
 import { DAILY_GOAL_MAX, DAILY_GOAL_MIN, REVIEW_SESSION_MAX } from './learning-values.ts';
@@ -29,6 +30,11 @@ export type Readiness = {
   areas: ReadinessArea[];
   /** The areas with the lowest mastery, weakest first. */
   weakest: QuestionCategory[];
+  /** The exam it forecasts (the learner's target unless asked) and that exam's pass mark, percent. */
+  exam: ExamId;
+  passMark: number;
+  /** The exam's length the forecast is for. */
+  questionCount: number;
 };
 
 /** GET /api/learning/pools: how many questions each practice source offers in the categories. */
@@ -39,7 +45,12 @@ export type PracticePools = {
   flagged: number;
 };
 
+/** GET /api/learning/readiness: the exam to forecast; the learner's target when left out. */
+export const ReadinessQuerySchema = ExamQuerySchema;
+
 export const PoolsQuerySchema = z.object({
+  /** The exam whose questions the pools count; the learner's target when left out. */
+  exam: ExamIdSchema.optional(),
   categories: z.preprocess(
     blankToUndefined,
     z

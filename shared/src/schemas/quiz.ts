@@ -6,8 +6,6 @@ import {
   type AttemptStatus,
   DIFFICULTIES,
   type Difficulty,
-  EXAM_MODE_QUESTIONS,
-  EXAM_TIME_LIMIT_MINUTES,
   EXAM_TIME_LIMIT_OPTIONS_MINUTES,
   FIND_MODE_QUESTIONS,
   IMPORT_MAX_OPTIONS,
@@ -24,7 +22,13 @@ import {
   RETAKE_CHOICES,
   STUDY_MODE_QUESTIONS,
 } from './quiz-values.ts';
-import { LearnMoreRefSchema, type LearnMore } from './exam.ts';
+import {
+  DEFAULT_EXAM,
+  ExamIdSchema,
+  LearnMoreRefSchema,
+  type ExamId,
+  type LearnMore,
+} from './exam.ts';
 
 /** Form fields arrive as strings and an untouched one as ''; both mean "not given". */
 
@@ -82,6 +86,8 @@ export const CreateAttemptSchema = z
         .enum(RETAKE_CHOICES, { error: 'Retake incorrect, flagged or all questions' })
         .default('incorrect'),
     ),
+    /** The exam practised (issue 28): its questions, and in exam mode its count, time and blueprint. */
+    exam: z.preprocess(blankToUndefined, ExamIdSchema.default(DEFAULT_EXAM)),
   })
   .superRefine((input, context) => {
     if ((input.source === 'attempt') !== (input.attemptId !== undefined)) {
@@ -115,22 +121,26 @@ export const CreateAttemptSchema = z
   })
   .transform((input) => ({
     mode: input.mode,
-    /** A retake takes every question it names unless told otherwise. */
+    /**
+     * A retake takes every question it names unless told otherwise; null in exam mode means the
+     * exam's own count.
+     */
     questionCount:
       input.questionCount ??
       (input.source === 'attempt'
         ? QUIZ_MAX_QUESTIONS
         : input.mode === 'timed'
-          ? EXAM_MODE_QUESTIONS
+          ? null
           : input.mode === 'find'
             ? FIND_MODE_QUESTIONS
             : STUDY_MODE_QUESTIONS),
-    /** Minutes; null in study mode. */
-    timeLimit: input.mode === 'timed' ? (input.timeLimit ?? EXAM_TIME_LIMIT_MINUTES) : null,
+    /** Minutes; null in study and find modes, and in exam mode for the exam's own limit. */
+    timeLimit: input.mode === 'timed' ? (input.timeLimit ?? null) : null,
     categories: input.categories ? [...new Set(input.categories)] : [...QUESTION_CATEGORIES],
     source: input.source,
     attemptId: input.attemptId ?? null,
     only: input.only,
+    exam: input.exam,
   }));
 export type CreateAttemptInput = z.input<typeof CreateAttemptSchema>;
 export type CreateAttempt = z.output<typeof CreateAttemptSchema>;
@@ -240,6 +250,10 @@ export type AttemptSummary = {
   startedAt: string;
   completedAt: string | null;
   lastActivityAt: string;
+  /** The exam it practises, and the marks it is judged against (percent), fixed at its start. */
+  exam: ExamId;
+  passMark: number;
+  examPassMark: number;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { ExamIdSchema, type ExamId } from './exam.ts';
 import type { Locale } from '../i18n.ts';
 import { z } from 'zod';
 import type { TocEntry } from '../markdown.ts';
@@ -20,6 +21,8 @@ import {
 /** GET /study: published modules, optionally matching a search, a page at a time. */
 export const StudyListQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  /** Only the modules that prepare for this exam (issue 28). */
+  exam: ExamIdSchema.optional(),
 });
 
 /**
@@ -178,6 +181,8 @@ export type StudyModuleSummary = {
    * translation yet (the page then marks the English text with its own lang).
    */
   locale: Locale;
+  /** The exams it prepares for (issue 28). */
+  exams: ExamId[];
 };
 
 /** A module to read: its HTML rendered on write, and its table of contents. */

@@ -7,11 +7,7 @@ import { Alert, Button, Card, Skeleton } from '@drone-exam/shared/ui/ui';
 import { useFormat, useLocalizedPath } from '../../i18n/hooks';
 import { Link, LinkButton } from '../links';
 import type { Loaded } from './stats';
-import {
-  OFFICIAL_EXAM_QUESTIONS,
-  OFFICIAL_PASS_MARK,
-  type QuestionCategory,
-} from '@drone-exam/shared/schemas/quiz-values';
+import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 
 /** A quiz the dashboard shows on the score chart. */
 export type ScorePoint = { id: string; completedAt: string; score: number };
@@ -63,8 +59,8 @@ function ReadinessCard({ readiness }: { readiness: Readiness }) {
       </p>
       <p className="mt-3 text-sm text-slate-600">
         {t('readiness.explain', {
-          mark: format.percent(OFFICIAL_PASS_MARK),
-          questions: OFFICIAL_EXAM_QUESTIONS,
+          mark: format.percent(readiness.passMark),
+          questions: readiness.questionCount,
           count: readiness.answered,
         })}
       </p>
@@ -176,8 +172,8 @@ export function ReadinessSection({
               label: day.format(new Date(point.completedAt)),
               value: point.score,
             }))}
-            mark={OFFICIAL_PASS_MARK}
-            markLabel={t('scores.officialMark', { mark: format.percent(OFFICIAL_PASS_MARK) })}
+            mark={readiness.passMark}
+            markLabel={t('scores.officialMark', { mark: format.percent(readiness.passMark) })}
             formatValue={(value) => format.percent(Math.round(value))}
           />
         )}

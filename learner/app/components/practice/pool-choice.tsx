@@ -9,17 +9,18 @@ import type { PracticeSource } from '@drone-exam/shared/schemas/quiz-values';
 const POOLS = ['all', 'unseen', 'incorrect', 'flagged', 'weakest'] as const;
 
 /**
- * The pools' counts for the chosen categories: the loader's counts for all of them at first, then
- * asked again whenever the choice changes (a failed ask keeps the last counts).
+ * The pools' counts for the chosen categories of the chosen exam: the loader's counts (the target
+ * exam's, every category) at first, then asked again whenever the choice changes (a failed ask
+ * keeps the last counts).
  */
-export function usePoolCounts(categories: string[], initial: PracticePools | null) {
+export function usePoolCounts(categories: string[], exam: string, initial: PracticePools | null) {
   const [counts, setCounts] = useState(initial);
   const key = [...categories].sort().join(',');
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
     void api('/learning/pools', {
-      query: { categories: key },
+      query: { categories: key, exam },
       signal: controller.signal,
     })
       .then((result) => {
@@ -28,7 +29,7 @@ export function usePoolCounts(categories: string[], initial: PracticePools | nul
       // A newer choice aborted this ask: its answer is not wanted.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [key]);
+  }, [key, exam]);
   return counts;
 }
 

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import type { PracticePools } from '@drone-exam/shared/schemas/learning';
+import type { Exam, ExamId } from '@drone-exam/shared/schemas/exam';
 import { Alert, Button, Card, SelectField } from '@drone-exam/shared/ui/ui';
 import { PoolChoice, usePoolCounts } from './pool-choice';
+import { ExamChoice } from './exam-choice';
 import { formObject, type FieldErrors } from '../../lib/form-data';
 import { useMessage } from '../../i18n/hooks';
 import { STUDY_QUESTION_COUNT_OPTIONS } from './constants';
 import {
-  EXAM_MODE_QUESTIONS,
-  EXAM_TIME_LIMIT_MINUTES,
   EXAM_TIME_LIMIT_OPTIONS_MINUTES,
   FIND_MODE_QUESTIONS,
   PRACTICE_MODES,
@@ -25,30 +25,37 @@ import {
  */
 const quizForms = () => import('./quiz-forms');
 
-const DEFAULT_COUNT: Record<PracticeMode, number> = {
+/** Exam mode takes the chosen exam's own count (issue 28); the other modes these. */
+const DEFAULT_COUNT: Record<Exclude<PracticeMode, 'timed'>, number> = {
   study: STUDY_MODE_QUESTIONS,
-  timed: EXAM_MODE_QUESTIONS,
   find: FIND_MODE_QUESTIONS,
 };
 
 export function QuizSetup({
   categoryCounts,
   initialPools,
+  exams,
+  targetExam,
   serverErrors,
   serverError,
 }: {
   categoryCounts: Record<string, number> | null;
   /** The pools' counts over every category, from the page's loader. */
   initialPools: PracticePools | null;
+  /** The exams to practise (issue 28), and the learner's target, chosen first. */
+  exams: Exam[];
+  targetExam: ExamId;
   serverErrors: FieldErrors;
   serverError: string | null;
 }) {
   const [mode, setMode] = useState<PracticeMode>('study');
+  const [examId, setExamId] = useState<ExamId>(targetExam);
+  const exam = exams.find((candidate) => candidate.id === examId) ?? exams[0];
   const [source, setSource] = useState<PracticeSource>('all');
   const [chosen, setChosen] = useState<string[]>(() =>
     QUESTION_CATEGORIES.filter((category) => categoryCounts?.[category] !== 0),
   );
-  const pools = usePoolCounts(chosen, initialPools);
+  const pools = usePoolCounts(chosen, examId, initialPools);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const { t } = useTranslation(['practice', 'common']);
   const message = useMessage();
@@ -89,6 +96,8 @@ export function QuizSetup({
           });
         }}
       >
+        <ExamChoice exams={exams} value={examId} onChange={setExamId} error={errors.exam} />
+
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t('setup.mode')}</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-3">
@@ -115,7 +124,9 @@ export function QuizSetup({
                     {t(`common:modes.${value}`)}
                   </strong>
                   <span id={`mode-${value}-description`}>
-                    {t(`setup.modeDescriptions.${value}`, { count: DEFAULT_COUNT[value] })}
+                    {t(`setup.modeDescriptions.${value}`, {
+                      count: value === 'timed' ? (exam?.questionCount ?? 0) : DEFAULT_COUNT[value],
+                    })}
                   </span>
                 </span>
               </label>
@@ -144,26 +155,36 @@ export function QuizSetup({
               <div>
                 <p className="text-sm font-medium text-slate-800">{t('setup.questions')}</p>
                 <p className="mt-3 text-slate-700">
-                  {t('setup.examQuestions', { count: EXAM_MODE_QUESTIONS })}
+                  {t('setup.examQuestions', { count: exam?.questionCount ?? 0 })}
                 </p>
                 {errors.questionCount && (
                   <p className="mt-1 text-sm text-red-700">{errors.questionCount}</p>
                 )}
               </div>
+              {/* The exam's own time is sent blank: the API takes the exam's current figure. */}
               <SelectField
+                key={examId}
                 label={t('setup.timeLimit')}
                 name="timeLimit"
-                defaultValue={String(EXAM_TIME_LIMIT_MINUTES)}
+                defaultValue=""
                 error={errors.timeLimit}
               >
-                {EXAM_TIME_LIMIT_OPTIONS_MINUTES.map((minutes) => (
+                <option value="">
+                  {t('setup.examTime', { count: exam?.timeLimitMinutes ?? 0 })}
+                </option>
+                {EXAM_TIME_LIMIT_OPTIONS_MINUTES.filter(
+                  (minutes) => minutes < (exam?.timeLimitMinutes ?? 0),
+                ).map((minutes) => (
                   <option key={minutes} value={minutes}>
-                    {minutes === EXAM_TIME_LIMIT_MINUTES
-                      ? t('setup.officialTime', { count: minutes })
-                      : t('setup.harderTime', { count: minutes })}
+                    {t('setup.harderTime', { count: minutes })}
                   </option>
                 ))}
               </SelectField>
+              {exam && (
+                <p className="text-sm text-slate-600 sm:col-span-2" data-testid="exam-source-note">
+                  {t('setup.examSource', { note: exam.sourceNote })}
+                </p>
+              )}
             </>
           )}
         </div>
