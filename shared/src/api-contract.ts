@@ -353,6 +353,12 @@ export type ApiContract = {
       }[];
     };
   };
+  '/dev/pushes': {
+    GET: {
+      input: { query: { page: string | string[]; limit: string | string[] } };
+      data: { endpoint: string; title: string; body: string; url: string; sentAt: null | string }[];
+    };
+  };
   '/quiz/attempt': {
     POST: {
       input: {
@@ -1072,6 +1078,29 @@ export type ApiContract = {
   '/learning/unsubscribe/one-click': {
     POST: { input: { query: { token: string | string[] } }; data: { kind: 'review' | 'recency' } };
   };
+  '/push/public-key': { GET: { input: {}; data: { publicKey: string } } };
+  '/push/settings': {
+    GET: { input: {}; data: { hour: null | number; devices: number; paused: boolean } };
+  };
+  '/push/subscriptions': {
+    POST: {
+      input: {
+        json: {
+          endpoint: string;
+          keys: { p256dh: string; auth: string };
+          hour: number;
+          expirationTime?: number;
+          timeZone?: string;
+        };
+      };
+      data: { hour: null | number; devices: number; paused: boolean };
+    };
+    DELETE: {
+      input: { json: { endpoint: string } };
+      data: { hour: null | number; devices: number; paused: boolean };
+    };
+  };
+  '/push/opened': { POST: { input: { json: { token: string } }; data: { opened: boolean } } };
   '/admin/stats': {
     GET: {
       input: {};
@@ -1709,8 +1738,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;
@@ -1740,8 +1769,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;
@@ -1766,8 +1795,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;
@@ -1805,8 +1834,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;
@@ -1834,8 +1863,8 @@ export type ApiContract = {
           id: string;
           locale: 'en' | 'fr';
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           tags: string[];
@@ -2068,8 +2097,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;
@@ -2108,8 +2137,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;
@@ -2144,8 +2173,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;
@@ -2177,8 +2206,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;
