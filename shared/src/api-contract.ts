@@ -348,6 +348,7 @@ export type ApiContract = {
           | 'contact-notification'
           | 'review-reminder'
           | 'recency-reminder'
+          | 'weekly-progress'
           | 'question-report-resolved';
         createdAt: null | string;
       }[];
@@ -907,6 +908,7 @@ export type ApiContract = {
         daysToRecency: null | number;
         reviewEmails: boolean;
         recencyEmails: boolean;
+        weeklyEmails: boolean;
       };
     };
     PUT: {
@@ -925,6 +927,7 @@ export type ApiContract = {
         daysToRecency: null | number;
         reviewEmails: boolean;
         recencyEmails: boolean;
+        weeklyEmails: boolean;
       };
     };
     DELETE: {
@@ -938,6 +941,7 @@ export type ApiContract = {
         daysToRecency: null | number;
         reviewEmails: boolean;
         recencyEmails: boolean;
+        weeklyEmails: boolean;
       };
     };
   };
@@ -958,6 +962,7 @@ export type ApiContract = {
         daysToRecency: null | number;
         reviewEmails: boolean;
         recencyEmails: boolean;
+        weeklyEmails: boolean;
       };
     };
     DELETE: {
@@ -971,6 +976,7 @@ export type ApiContract = {
         daysToRecency: null | number;
         reviewEmails: boolean;
         recencyEmails: boolean;
+        weeklyEmails: boolean;
       };
     };
   };
@@ -978,7 +984,12 @@ export type ApiContract = {
     PUT: {
       input: {
         json: {
-          changes: { reviewEmails?: boolean; recencyEmails?: boolean; timeZone?: string };
+          changes: {
+            reviewEmails?: boolean;
+            recencyEmails?: boolean;
+            weeklyEmails?: boolean;
+            timeZone?: string;
+          };
           kept: { [key: string]: unknown };
         };
       };
@@ -991,6 +1002,7 @@ export type ApiContract = {
         daysToRecency: null | number;
         reviewEmails: boolean;
         recencyEmails: boolean;
+        weeklyEmails: boolean;
       };
     };
   };
@@ -1073,10 +1085,13 @@ export type ApiContract = {
     };
   };
   '/learning/unsubscribe': {
-    POST: { input: { json: { token: string } }; data: { kind: 'review' | 'recency' } };
+    POST: { input: { json: { token: string } }; data: { kind: 'review' | 'recency' | 'weekly' } };
   };
   '/learning/unsubscribe/one-click': {
-    POST: { input: { query: { token: string | string[] } }; data: { kind: 'review' | 'recency' } };
+    POST: {
+      input: { query: { token: string | string[] } };
+      data: { kind: 'review' | 'recency' | 'weekly' };
+    };
   };
   '/push/public-key': { GET: { input: {}; data: { publicKey: string } } };
   '/push/settings': {
@@ -1614,6 +1629,7 @@ export type ApiContract = {
             | 'contact-notification'
             | 'review-reminder'
             | 'recency-reminder'
+            | 'weekly-progress'
             | 'question-report-resolved';
           subject: string;
           status: 'queued' | 'sent' | 'failed';

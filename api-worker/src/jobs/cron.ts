@@ -8,6 +8,7 @@ import { pruneAdminMetrics, purgeOldBookkeeping } from '../admin/maintenance.ts'
 import { sendRecencyReminders, sendReviewReminders } from '../learning/reminders.ts';
 import { sweepQuestionCounts } from '../quality/answer-counts.ts';
 import { sendPushReminders } from '../push/reminders.ts';
+import { sendWeeklyProgress } from '../learning/weekly.ts';
 
 type CronTask = {
   name: string;
@@ -30,6 +31,7 @@ export const dailyTasks: CronTask[] = [
   { name: 'purge-old-bookkeeping', run: purgeOldBookkeeping },
   { name: 'send-review-reminders', run: sendReviewReminders },
   { name: 'send-recency-reminders', run: sendRecencyReminders },
+  { name: 'send-weekly-progress', run: sendWeeklyProgress },
   { name: 'sweep-question-counts', run: sweepQuestionCounts },
 ];
 

@@ -26,7 +26,12 @@ const PAGE = 100;
 const MAX_PAGES = 10;
 
 /** The email's unsubscribe page (its link) and one-click address (its List-Unsubscribe header). */
-async function unsubscribing(env: Bindings, kind: ReminderKind, userId: string, locale: Locale) {
+export async function unsubscribing(
+  env: Bindings,
+  kind: ReminderKind,
+  userId: string,
+  locale: Locale,
+) {
   const token = encodeURIComponent(await unsubscribeToken(env.JWT_SECRET, kind, userId));
   return {
     page: appLink(env.APP_URL, `/unsubscribe?token=${token}`, locale),

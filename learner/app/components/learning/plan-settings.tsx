@@ -157,6 +157,11 @@ function Reminders({ plan }: { plan: LearningPlan }) {
           defaultChecked={plan.recencyEmails}
           label={t('plan.recencyEmails')}
         />
+        <CheckboxField
+          name="weeklyEmails"
+          defaultChecked={plan.weeklyEmails}
+          label={t('plan.weeklyEmails')}
+        />
         <Button type="submit" loading={fetcher.state !== 'idle'} loadingText={t('saving')}>
           {t('plan.saveReminders')}
         </Button>
