@@ -4,6 +4,17 @@ import { defineConfig } from 'vitest/config';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** The tests' own VAPID key pair (RFC 8292), made per run: no private key is ever committed. */
+async function vapidKeyPair() {
+  const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+    'sign',
+    'verify',
+  ]);
+  const publicKey = Buffer.from(await crypto.subtle.exportKey('raw', pair.publicKey));
+  const { d } = await crypto.subtle.exportKey('jwk', pair.privateKey);
+  return { VAPID_PUBLIC_KEY: publicKey.toString('base64url'), VAPID_PRIVATE_KEY: d! };
+}
+
 // The API runs inside workerd with the real D1, KV, Queue and rate-limit bindings of the root
 // wrangler.toml; the migrations run once per file, and every test starts from the migrated database
 // (test/setup.ts).
@@ -17,6 +28,7 @@ export default defineConfig({
           JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
           APP_URL: 'http://app.test',
           ENVIRONMENT: 'test',
+          ...(await vapidKeyPair()),
         },
         queueConsumers: { 'drone-exam-jobs': { maxBatchTimeout: 0.05 } },
       },

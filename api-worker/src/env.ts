@@ -9,6 +9,9 @@ export type Secrets = {
   STRIPE_WEBHOOK_SECRET?: string;
   TURNSTILE_SECRET_KEY?: string;
   MAILCHANNELS_API_KEY?: string;
+  /** The VAPID key pair of phone reminders (RFC 8292), base64url; `npm start` makes a local one. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
 };
 
 export type Bindings = Env & Secrets;

@@ -56,6 +56,7 @@ import {
   type WorkerReply,
   type WorkerRequest,
 } from '../app/offline/policy';
+import { handleReminders } from './reminders';
 
 declare const self: ServiceWorkerGlobalScope & {
   __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
@@ -404,6 +405,7 @@ async function activate(): Promise<void> {
 }
 
 self.addEventListener('install', (event) => event.waitUntil(keepShell()));
+handleReminders(self);
 self.addEventListener('activate', (event) => event.waitUntil(activate()));
 
 // ---- Routes -------------------------------------------------------------------------------------

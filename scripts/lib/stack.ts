@@ -6,7 +6,14 @@
  * bind to each other's workers.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ROOT } from './content.ts';
@@ -31,13 +38,28 @@ export type Stack = {
 
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
 
-export function ensureDevVars() {
+/** A VAPID key pair (RFC 8292) for the local phone reminders, made with WebCrypto, base64url. */
+async function vapidKeyPair() {
+  const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+    'sign',
+    'verify',
+  ]);
+  const publicKey = Buffer.from(await crypto.subtle.exportKey('raw', pair.publicKey));
+  const { d } = await crypto.subtle.exportKey('jwk', pair.privateKey);
+  return `VAPID_PUBLIC_KEY=${publicKey.toString('base64url')}\nVAPID_PRIVATE_KEY=${d}\n`;
+}
+
+/** The local secrets: made once, and what an older .dev.vars lacks is added to it. */
+export async function ensureDevVars() {
   const file = path.join(ROOT, '.dev.vars');
-  if (existsSync(file) && readFileSync(file, 'utf8').includes('JWT_SECRET=')) return;
-  writeFileSync(
-    file,
-    `# Local secrets (never committed). Created by npm start.\nJWT_SECRET=${randomBytes(32).toString('hex')}\n`,
-  );
+  if (!existsSync(file) || !readFileSync(file, 'utf8').includes('JWT_SECRET=')) {
+    writeFileSync(
+      file,
+      `# Local secrets (never committed). Created by npm start.\nJWT_SECRET=${randomBytes(32).toString('hex')}\n`,
+    );
+  }
+  if (!readFileSync(file, 'utf8').includes('VAPID_PRIVATE_KEY='))
+    appendFileSync(file, await vapidKeyPair());
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -85,7 +107,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     WRANGLER_SEND_METRICS: 'false',
     CI: process.env.CI ?? '',
   };
-  ensureDevVars();
+  await ensureDevVars();
   if (options.build !== false) run('npm', ['run', 'build', '--silent'], env);
   run(
     WRANGLER,

@@ -379,9 +379,16 @@ export type ApiContract = {
           | 'contact-notification'
           | 'review-reminder'
           | 'recency-reminder'
+          | 'weekly-progress'
           | 'question-report-resolved';
         createdAt: null | string;
       }[];
+    };
+  };
+  '/dev/pushes': {
+    GET: {
+      input: { query: { page: string | string[]; limit: string | string[] } };
+      data: { endpoint: string; title: string; body: string; url: string; sentAt: null | string }[];
     };
   };
   '/quiz/attempt': {
@@ -948,6 +955,7 @@ export type ApiContract = {
         daysToRecency: null | number;
         reviewEmails: boolean;
         recencyEmails: boolean;
+        weeklyEmails: boolean;
       };
     };
     PUT: {
@@ -966,6 +974,7 @@ export type ApiContract = {
         daysToRecency: null | number;
         reviewEmails: boolean;
         recencyEmails: boolean;
+        weeklyEmails: boolean;
       };
     };
     DELETE: {
@@ -979,6 +988,7 @@ export type ApiContract = {
         daysToRecency: null | number;
         reviewEmails: boolean;
         recencyEmails: boolean;
+        weeklyEmails: boolean;
       };
     };
   };
@@ -999,6 +1009,7 @@ export type ApiContract = {
         daysToRecency: null | number;
         reviewEmails: boolean;
         recencyEmails: boolean;
+        weeklyEmails: boolean;
       };
     };
     DELETE: {
@@ -1012,6 +1023,7 @@ export type ApiContract = {
         daysToRecency: null | number;
         reviewEmails: boolean;
         recencyEmails: boolean;
+        weeklyEmails: boolean;
       };
     };
   };
@@ -1019,7 +1031,12 @@ export type ApiContract = {
     PUT: {
       input: {
         json: {
-          changes: { reviewEmails?: boolean; recencyEmails?: boolean; timeZone?: string };
+          changes: {
+            reviewEmails?: boolean;
+            recencyEmails?: boolean;
+            weeklyEmails?: boolean;
+            timeZone?: string;
+          };
           kept: { [key: string]: unknown };
         };
       };
@@ -1032,6 +1049,7 @@ export type ApiContract = {
         daysToRecency: null | number;
         reviewEmails: boolean;
         recencyEmails: boolean;
+        weeklyEmails: boolean;
       };
     };
   };
@@ -1120,10 +1138,13 @@ export type ApiContract = {
     };
   };
   '/learning/unsubscribe': {
-    POST: { input: { json: { token: string } }; data: { kind: 'review' | 'recency' } };
+    POST: { input: { json: { token: string } }; data: { kind: 'review' | 'recency' | 'weekly' } };
   };
   '/learning/unsubscribe/one-click': {
-    POST: { input: { query: { token: string | string[] } }; data: { kind: 'review' | 'recency' } };
+    POST: {
+      input: { query: { token: string | string[] } };
+      data: { kind: 'review' | 'recency' | 'weekly' };
+    };
   };
   '/flight-review': {
     GET: {
@@ -1304,6 +1325,29 @@ export type ApiContract = {
       };
     };
   };
+  '/push/public-key': { GET: { input: {}; data: { publicKey: string } } };
+  '/push/settings': {
+    GET: { input: {}; data: { hour: null | number; devices: number; paused: boolean } };
+  };
+  '/push/subscriptions': {
+    POST: {
+      input: {
+        json: {
+          endpoint: string;
+          keys: { p256dh: string; auth: string };
+          hour: number;
+          expirationTime?: number;
+          timeZone?: string;
+        };
+      };
+      data: { hour: null | number; devices: number; paused: boolean };
+    };
+    DELETE: {
+      input: { json: { endpoint: string } };
+      data: { hour: null | number; devices: number; paused: boolean };
+    };
+  };
+  '/push/opened': { POST: { input: { json: { token: string } }; data: { opened: boolean } } };
   '/admin/stats': {
     GET: {
       input: {};
@@ -1817,6 +1861,7 @@ export type ApiContract = {
             | 'contact-notification'
             | 'review-reminder'
             | 'recency-reminder'
+            | 'weekly-progress'
             | 'question-report-resolved';
           subject: string;
           status: 'queued' | 'sent' | 'failed';
@@ -2053,8 +2098,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;
@@ -2085,8 +2130,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;
@@ -2112,8 +2157,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;
@@ -2153,8 +2198,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;
@@ -2183,8 +2228,8 @@ export type ApiContract = {
           id: string;
           locale: 'en' | 'fr';
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           tags: string[];
@@ -2417,8 +2462,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;
@@ -2459,8 +2504,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;
@@ -2496,8 +2541,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;
@@ -2530,8 +2575,8 @@ export type ApiContract = {
           createdAt: string;
           updatedAt: string;
           description: string;
-          slug: string;
           title: string;
+          slug: string;
           summary: string;
           wordCount: number;
           estimatedReadTime: number;

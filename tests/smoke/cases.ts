@@ -91,6 +91,7 @@ export const NO_REFUSAL: readonly RouteKey[] = [
   'GET /api/statistics',
   'GET /api/dev/routes',
   'GET /api/exams',
+  'GET /api/push/public-key',
 ];
 
 const MISSING = 'smoke-missing-id';
@@ -1611,6 +1612,141 @@ const LEARNING_CASES: SmokeCase[] = [
   },
 ];
 
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** A browser's push subscription keys (RFC 8291): a fresh P-256 point and a 16-byte secret. */
+async function browserKeys() {
+  const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+    'deriveBits',
+  ])) as CryptoKeyPair;
+  const raw = new Uint8Array((await crypto.subtle.exportKey('raw', pair.publicKey)) as ArrayBuffer);
+  return { p256dh: b64url(raw), auth: b64url(crypto.getRandomValues(new Uint8Array(16))) };
+}
+
+/** The hour it is now in a zone, as a learner there would choose it. */
+const hourIn = (zone: string) =>
+  Number(
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(
+      Date.now(),
+    ),
+  );
+
+const pushEndpoint = (s: Smoke) => `https://push.example.test/smoke/${s.run}`;
+
+/**
+ * Phone reminders (issue 31), run while the premium learner has review cards due: subscribed at
+ * the hour it is now in their (noon) zone, the hourly cron puts one reminder in the dev outbox,
+ * and its link's token is posted back as opened.
+ */
+const PUSH_CASES: SmokeCase[] = [
+  {
+    route: 'GET /api/push/public-key',
+    name: 'the VAPID public key npm start made',
+    expect: 200,
+    run: get('visitor', '/api/push/public-key'),
+  },
+  {
+    route: 'POST /api/push/subscriptions',
+    name: 'this browser, at the hour it is now',
+    expect: 201,
+    run: async (s) => {
+      const zone = noonZone();
+      return s.premium.call('POST', '/api/push/subscriptions', {
+        endpoint: pushEndpoint(s),
+        keys: await browserKeys(),
+        hour: hourIn(zone),
+        timeZone: zone,
+      });
+    },
+  },
+  {
+    route: 'POST /api/push/subscriptions',
+    name: 'a subscription without keys',
+    expect: 400,
+    run: send('premium', 'POST', '/api/push/subscriptions', (s) => ({
+      endpoint: pushEndpoint(s),
+      hour: 12,
+    })),
+  },
+  {
+    route: 'POST /api/push/subscriptions',
+    name: 'an endpoint that is not https',
+    expect: 400,
+    run: async (s) =>
+      s.premium.call('POST', '/api/push/subscriptions', {
+        endpoint: 'http://push.example.test/plain',
+        keys: await browserKeys(),
+        hour: 12,
+      }),
+  },
+  ...guarded('POST /api/push/subscriptions', '/api/push/subscriptions', () => ({})),
+  {
+    route: 'GET /api/push/settings',
+    name: 'the hour and the browsers',
+    expect: 200,
+    run: get('premium', '/api/push/settings'),
+  },
+  ...guarded('GET /api/push/settings', '/api/push/settings'),
+  {
+    route: 'GET /api/dev/pushes',
+    name: 'the reminder the hourly cron sent',
+    expect: 200,
+    run: async (s) => {
+      await s.internal.call('GET', '/__scheduled?cron=0+*+*+*+*');
+      // A second run within the hour sends nothing more.
+      await s.internal.call('GET', '/__scheduled?cron=0+*+*+*+*');
+      return s.visitor.call('GET', '/api/dev/pushes?limit=100');
+    },
+    keep: (answer, s) => {
+      const pushes = (answer.json?.data ?? []) as Array<{ endpoint: string; url: string }>;
+      const mine = pushes.filter((push) => push.endpoint === pushEndpoint(s));
+      if (mine.length !== 1) throw new Error(`expected one reminder, found ${mine.length}`);
+      s.ids.pushOpened = new URL(mine[0]!.url).searchParams.get('reminder') ?? '';
+    },
+  },
+  {
+    route: 'GET /api/dev/pushes',
+    name: 'a bad page',
+    expect: 400,
+    run: get('visitor', '/api/dev/pushes?page=0'),
+  },
+  {
+    route: 'POST /api/push/opened',
+    name: "the reminder's token, from the service worker",
+    expect: 200,
+    run: send('visitor', 'POST', '/api/push/opened', (s) => ({ token: s.ids.pushOpened })),
+  },
+  {
+    route: 'POST /api/push/opened',
+    name: 'a forged token',
+    expect: 400,
+    run: send('visitor', 'POST', '/api/push/opened', (s) => ({
+      token: `${s.accounts.premium.id}_2026-01-01_forged`,
+    })),
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    name: 'this browser stops',
+    expect: 200,
+    run: send('premium', 'DELETE', '/api/push/subscriptions', (s) => ({
+      endpoint: pushEndpoint(s),
+    })),
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    name: 'an endpoint that is not one',
+    expect: 400,
+    run: send('premium', 'DELETE', '/api/push/subscriptions', () => ({ endpoint: 'nowhere' })),
+  },
+  ...guarded('DELETE /api/push/subscriptions', '/api/push/subscriptions', (s) => ({
+    endpoint: pushEndpoint(s),
+  })),
+];
+
 /** Spaced review and staying current (the premium learner has answered questions above). */
 const REVIEW_CASES: SmokeCase[] = [
   {
@@ -1773,6 +1909,7 @@ const REVIEW_CASES: SmokeCase[] = [
   ...guarded('PUT /api/learning/reminders', '/api/learning/reminders', () => ({
     reviewEmails: true,
   })),
+  ...PUSH_CASES,
   {
     route: 'POST /api/learning/unsubscribe',
     name: "the review reminder's link, signed out",

@@ -723,9 +723,32 @@ export const learnerPlans = sqliteTable(
     recencyReminded: integer('recency_reminded').notNull().default(0),
     /** Questions a day that meet the learner's day (learning/goal.ts). */
     dailyGoal: integer('daily_goal').notNull().default(DAILY_GOAL_DEFAULT),
+    /**
+     * Phone reminders (push/reminders.ts, migration 0024): the learner's chosen local hour, the
+     * instant the hourly cron next looks at them (null when they have none or they are paused),
+     * the learner's day the last one went out and the day one was opened, the ignored ones in a
+     * row, and whether three ignored paused them.
+     */
+    pushHour: integer('push_hour'),
+    pushNextAt: integer('push_next_at'),
+    pushSentOn: text('push_sent_on'),
+    pushOpenedOn: text('push_opened_on'),
+    pushIgnored: integer('push_ignored').notNull().default(0),
+    pushPaused: integer('push_paused', { mode: 'boolean' }).notNull().default(false),
+    /** The opt-in weekly progress email (push/weekly.ts): on, and the learner's day it last went. */
+    weeklyEmails: integer('weekly_emails', { mode: 'boolean' }).notNull().default(false),
+    weeklyEmailedOn: text('weekly_emailed_on'),
+    /** The pass probability the last weekly email reported, so the next says how it changed. */
+    weeklyReadiness: real('weekly_readiness'),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('learner_plans_push_next_idx')
+      .on(t.pushNextAt)
+      .where(sql`${t.pushNextAt} IS NOT NULL`),
+    index('learner_plans_weekly_emails_idx')
+      .on(t.userId)
+      .where(sql`${t.weeklyEmails} = 1`),
     index('learner_plans_review_emails_idx')
       .on(t.userId)
       .where(sql`${t.reviewEmails} = 1`),
@@ -1020,4 +1043,40 @@ export const importJobs = sqliteTable(
     completedAt: integer('completed_at'),
   },
   (t) => [index('import_jobs_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A learner's phone or browser subscribed to reminders (Web Push, RFC 8030): its push service
+ * endpoint and the keys its messages are encrypted to (RFC 8291). A push service answering 404 or
+ * 410 deletes the row. Migration 0024.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Development only: every push the product would have sent (GET /api/dev/pushes), as the emails
+ * table's outbox rows are for email. Nothing writes here in production.
+ */
+export const pushOutbox = sqliteTable(
+  'push_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    endpoint: text('endpoint').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    sentAt: integer('sent_at').notNull(),
+  },
+  (t) => [index('push_outbox_sent_idx').on(t.sentAt)],
 );

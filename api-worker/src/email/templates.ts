@@ -32,6 +32,12 @@ export type TemplateData = {
   daysToExam?: number;
   /** Recency reminders: the date (YYYY-MM-DD) a recency activity is due by (CARs 901.56). */
   recencyDueDate?: string;
+  /** The weekly progress email: the last 7 days, the streak, readiness (0–1) and its change. */
+  weekAnswered?: number;
+  weekMetDays?: number;
+  streak?: number;
+  passProbability?: number | null;
+  passProbabilityChange?: number | null;
   /** Absolute link that stops this kind of reminder without signing in. */
   unsubscribeLink?: string;
 };
@@ -267,6 +273,43 @@ export function renderEmail(
             footnote: t('recency.footnote'),
             unsubscribe: data.unsubscribeLink
               ? { label: t('recency.unsubscribe'), url: data.unsubscribeLink }
+              : undefined,
+          },
+          locale,
+        ),
+      };
+    }
+    case 'weekly-progress': {
+      const percent = (value: number) =>
+        new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent' }).format(value);
+      const signed = (value: number) =>
+        new Intl.NumberFormat(LOCALE_TAGS[locale], {
+          style: 'percent',
+          signDisplay: 'exceptZero',
+        }).format(value);
+      const chance = data.passProbability ?? null;
+      const change = data.passProbabilityChange ?? null;
+      const due = data.dueCount ?? 0;
+      return {
+        subject: t('weekly.subject'),
+        ...layout(
+          {
+            heading: t('weekly.heading'),
+            paragraphs: [
+              hello,
+              t('weekly.answered', { count: data.weekAnswered ?? 0, met: data.weekMetDays ?? 0 }),
+              data.streak ? t('weekly.streak', { count: data.streak }) : t('weekly.noStreak'),
+              chance === null
+                ? t('weekly.readinessNone')
+                : change === null
+                  ? t('weekly.readiness', { now: percent(chance) })
+                  : t('weekly.readinessChange', { now: percent(chance), change: signed(change) }),
+              ...(due > 0 ? [t('weekly.due', { count: due })] : []),
+            ],
+            button: { label: t('weekly.button'), url: requireLink(data, template) },
+            footnote: t('weekly.footnote'),
+            unsubscribe: data.unsubscribeLink
+              ? { label: t('weekly.unsubscribe'), url: data.unsubscribeLink }
               : undefined,
           },
           locale,

@@ -1,6 +1,6 @@
 /**
- * The API's own texts in both languages (issue 19): the emails and the dashboard's activity
- * lines, as i18next namespaces (plurals from the library, {{name}} interpolation). Error and
+ * The API's own texts in both languages (issue 19): the emails, the dashboard's activity
+ * lines and the phone reminders, as i18next namespaces (plurals from the library, {{name}} interpolation). Error and
  * validation messages are translated from their English ids instead (shared/messages.ts).
  */
 import { createInstance, type i18n, type TFunction } from 'i18next';
@@ -9,10 +9,12 @@ import enActivity from './locales/en/activity.json' with { type: 'json' };
 import enEmails from './locales/en/emails.json' with { type: 'json' };
 import frActivity from './locales/fr/activity.json' with { type: 'json' };
 import frEmails from './locales/fr/emails.json' with { type: 'json' };
+import enPush from './locales/en/push.json' with { type: 'json' };
+import frPush from './locales/fr/push.json' with { type: 'json' };
 
 export const API_RESOURCES = {
-  en: { emails: enEmails, activity: enActivity },
-  fr: { emails: frEmails, activity: frActivity },
+  en: { emails: enEmails, activity: enActivity, push: enPush },
+  fr: { emails: frEmails, activity: frActivity, push: frPush },
 } as const;
 
 export type ApiNamespace = keyof (typeof API_RESOURCES)['en'];
@@ -36,7 +38,7 @@ export function translator<N extends ApiNamespace>(locale: Locale, ns: N): TFunc
       resources: API_RESOURCES,
       lng: 'en',
       fallbackLng: 'en',
-      ns: ['emails', 'activity'],
+      ns: ['emails', 'activity', 'push'],
       initAsync: false,
       interpolation: { escapeValue: false },
     });

@@ -50,6 +50,14 @@ export function dayStart(day: string, timeZone: string): number {
   return midnightUtc - offsetAt(first, timeZone);
 }
 
+/** The instant a whole hour of a day starts on the zone's wall clock (the next one in a spring-forward gap). */
+export function hourStart(day: string, hour: number, timeZone: string): number {
+  const [y, m, d] = parts(day);
+  const wall = Date.UTC(y, m - 1, d, hour);
+  const first = wall - offsetAt(wall, timeZone);
+  return wall - offsetAt(first, timeZone);
+}
+
 export function addDays(day: string, days: number): string {
   const [y, m, d] = parts(day);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);

@@ -42,6 +42,7 @@ export function toLearningPlan(row: PlanRow | undefined, now: number): LearningP
     daysToRecency: recencyDueDate ? daysBetween(today, recencyDueDate) : null,
     reviewEmails: row?.reviewEmails ?? false,
     recencyEmails: row?.recencyEmails ?? true,
+    weeklyEmails: row?.weeklyEmails ?? false,
   };
 }
 
@@ -157,6 +158,7 @@ export async function setReminders(
   input: {
     reviewEmails?: boolean | undefined;
     recencyEmails?: boolean | undefined;
+    weeklyEmails?: boolean | undefined;
     timeZone?: string | undefined;
   },
   now: number,
@@ -164,6 +166,7 @@ export async function setReminders(
   const change: Partial<PlanRow> = {};
   if (input.reviewEmails !== undefined) change.reviewEmails = input.reviewEmails;
   if (input.recencyEmails !== undefined) change.recencyEmails = input.recencyEmails;
+  if (input.weeklyEmails !== undefined) change.weeklyEmails = input.weeklyEmails;
   if (input.timeZone !== undefined) change.timeZone = input.timeZone;
   const [saved] = await upsertPlan(db, userId, change, now).returning();
   return saved!;

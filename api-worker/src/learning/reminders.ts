@@ -26,7 +26,12 @@ const PAGE = 100;
 const MAX_PAGES = 10;
 
 /** The email's unsubscribe page (its link) and one-click address (its List-Unsubscribe header). */
-async function unsubscribing(env: Bindings, kind: ReminderKind, userId: string, locale: Locale) {
+export async function unsubscribing(
+  env: Bindings,
+  kind: ReminderKind,
+  userId: string,
+  locale: Locale,
+) {
   const token = encodeURIComponent(await unsubscribeToken(env.JWT_SECRET, kind, userId));
   return {
     page: appLink(env.APP_URL, `/unsubscribe?token=${token}`, locale),
@@ -35,12 +40,44 @@ async function unsubscribing(env: Bindings, kind: ReminderKind, userId: string, 
 }
 
 /** Premium learners (or admins) whose account is active: the ones who can start a review. */
-const canReview = (now: number) =>
+export const canReview = (now: number) =>
   and(
     eq(users.isActive, true),
     eq(users.emailVerified, true),
     or(eq(users.role, 'admin'), gt(users.premiumUntil, now)),
   );
+
+/**
+ * The cards due today for each of a page of learners: one count per time zone in the page (its
+ * learners share the end of their day), from the (user_id, card_due_at) index, in one round trip.
+ */
+export async function dueToday(
+  db: Db,
+  learners: Array<{ userId: string; timeZone: string }>,
+  now: number,
+): Promise<Map<string, number>> {
+  if (learners.length === 0) return new Map();
+  const zones = [...new Set(learners.map((learner) => learner.timeZone))];
+  const [first, ...others] = zones.map((zone) =>
+    db
+      .select({ userId: learnerQuestions.userId, due: count() })
+      .from(learnerQuestions)
+      .innerJoin(questions, activeCard())
+      .where(
+        and(
+          sql`${learnerQuestions.userId} in (select value from json_each(${JSON.stringify(
+            learners
+              .filter((learner) => learner.timeZone === zone)
+              .map((learner) => learner.userId),
+          )}))`,
+          isNotNull(learnerQuestions.cardDueAt),
+          lt(learnerQuestions.cardDueAt, forecastBounds(now, zone)[0]!),
+        ),
+      )
+      .groupBy(learnerQuestions.userId),
+  );
+  return new Map((await db.batch([first!, ...others])).flat().map((row) => [row.userId, row.due]));
+}
 
 export async function sendReviewReminders({
   env,
@@ -78,29 +115,7 @@ export async function sendReviewReminders({
       .map((learner) => ({ ...learner, today: localDay(now, learner.timeZone) }))
       .filter((learner) => learner.emailedOn !== learner.today);
     if (todo.length) {
-      // One count per time zone in the page (its learners share the end of their day).
-      const zones = [...new Set(todo.map((learner) => learner.timeZone))];
-      const [first, ...others] = zones.map((zone) =>
-        db
-          .select({ userId: learnerQuestions.userId, due: count() })
-          .from(learnerQuestions)
-          .innerJoin(questions, activeCard())
-          .where(
-            and(
-              sql`${learnerQuestions.userId} in (select value from json_each(${JSON.stringify(
-                todo
-                  .filter((learner) => learner.timeZone === zone)
-                  .map((learner) => learner.userId),
-              )}))`,
-              isNotNull(learnerQuestions.cardDueAt),
-              lt(learnerQuestions.cardDueAt, forecastBounds(now, zone)[0]!),
-            ),
-          )
-          .groupBy(learnerQuestions.userId),
-      );
-      const dueBy = new Map(
-        (await db.batch([first!, ...others])).flat().map((row) => [row.userId, row.due]),
-      );
+      const dueBy = await dueToday(db, todo, now);
       const reminders = [];
       const marks = [];
       for (const learner of todo) {

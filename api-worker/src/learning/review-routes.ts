@@ -183,7 +183,13 @@ async function unsubscribe(c: Context<AppEnv>, token: string): Promise<Unsubscri
     );
   await c.var.db
     .update(learnerPlans)
-    .set(read.kind === 'review' ? { reviewEmails: false } : { recencyEmails: false })
+    .set(
+      read.kind === 'review'
+        ? { reviewEmails: false }
+        : read.kind === 'recency'
+          ? { recencyEmails: false }
+          : { weeklyEmails: false },
+    )
     .where(eq(learnerPlans.userId, read.userId));
   return { kind: read.kind };
 }

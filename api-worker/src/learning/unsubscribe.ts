@@ -4,8 +4,8 @@
  * without signing in and nobody can forge one for another learner. It never expires: an old
  * email's link must still stop the emails.
  */
-export type ReminderKind = 'review' | 'recency';
-const KINDS: readonly ReminderKind[] = ['review', 'recency'];
+export type ReminderKind = 'review' | 'recency' | 'weekly';
+const KINDS: readonly ReminderKind[] = ['review', 'recency', 'weekly'];
 
 const encoder = new TextEncoder();
 

@@ -77,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Le
       const checked = validateForm(ReminderSettingsSchema, {
         reviewEmails: form.get('reviewEmails') === 'on',
         recencyEmails: form.get('recencyEmails') === 'on',
+        weeklyEmails: form.get('weeklyEmails') === 'on',
         timeZone,
       });
       if (!checked.ok) return { intent, ok: false, errors: checked.errors };

@@ -22,5 +22,6 @@ export type SentEmailTemplate =
   | 'contact-notification'
   | 'review-reminder'
   | 'recency-reminder'
+  | 'weekly-progress'
   | 'question-report-resolved';
 export const BULK_EMAIL_TEMPLATES = ['welcome', 'expiry-reminder'] as const;

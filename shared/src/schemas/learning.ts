@@ -109,17 +109,24 @@ export const CertificateDateSchema = z.strictObject({
   timeZone: TimeZoneSchema.optional(),
 });
 
-/** PUT /api/learning/reminders: the opt-in daily review email and the recency reminders. */
+/** PUT /api/learning/reminders: the opt-in daily review email, the recency reminders and the weekly progress email. */
 export const ReminderSettingsSchema = z
   .strictObject({
     reviewEmails: z.boolean({ error: 'reviewEmails must be true or false' }).optional(),
     recencyEmails: z.boolean({ error: 'recencyEmails must be true or false' }).optional(),
+    weeklyEmails: z.boolean({ error: 'weeklyEmails must be true or false' }).optional(),
     timeZone: TimeZoneSchema.optional(),
   })
-  .refine((value) => value.reviewEmails !== undefined || value.recencyEmails !== undefined, {
-    message: 'Say which reminders to turn on or off',
-    path: ['reviewEmails'],
-  });
+  .refine(
+    (value) =>
+      value.reviewEmails !== undefined ||
+      value.recencyEmails !== undefined ||
+      value.weeklyEmails !== undefined,
+    {
+      message: 'Say which reminders to turn on or off',
+      path: ['reviewEmails'],
+    },
+  );
 
 const SESSION_LIMIT_MESSAGE = `limit must be between 1 and ${REVIEW_SESSION_MAX}`;
 /** POST /api/learning/review/session. */
@@ -169,6 +176,8 @@ export type LearningPlan = {
   daysToRecency: number | null;
   reviewEmails: boolean;
   recencyEmails: boolean;
+  /** The opt-in weekly progress email (issue 31). */
+  weeklyEmails: boolean;
 };
 
 /** The plan's figures the server counts from the dates: never sent, only sent back as read. */
@@ -190,12 +199,14 @@ export const EXAM_PLAN_READ_ONLY: ReadOnlyFields<LearningPlan> = {
   certificateDate: CERTIFICATE_DATE_ELSEWHERE,
   reviewEmails: REMINDERS_ELSEWHERE,
   recencyEmails: REMINDERS_ELSEWHERE,
+  weeklyEmails: REMINDERS_ELSEWHERE,
 };
 export const CERTIFICATE_DATE_READ_ONLY: ReadOnlyFields<LearningPlan> = {
   ...PLAN_COUNTED,
   examDate: EXAM_DATE_ELSEWHERE,
   reviewEmails: REMINDERS_ELSEWHERE,
   recencyEmails: REMINDERS_ELSEWHERE,
+  weeklyEmails: REMINDERS_ELSEWHERE,
 };
 export const REMINDER_SETTINGS_READ_ONLY: ReadOnlyFields<LearningPlan> = {
   ...PLAN_COUNTED,
@@ -203,7 +214,7 @@ export const REMINDER_SETTINGS_READ_ONLY: ReadOnlyFields<LearningPlan> = {
   certificateDate: CERTIFICATE_DATE_ELSEWHERE,
 };
 
-export type UnsubscribeResult = { kind: 'review' | 'recency' };
+export type UnsubscribeResult = { kind: 'review' | 'recency' | 'weekly' };
 
 const DAILY_GOAL_MESSAGE = `Choose a daily goal from ${DAILY_GOAL_MIN} to ${DAILY_GOAL_MAX} questions`;
 /** PUT /api/learning/goal and the goal forms (dashboard, /account). */

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import type { Streak } from '@drone-exam/shared/schemas/learning';
 import { Alert, Card, Skeleton } from '@drone-exam/shared/ui/ui';
 import { GoalForm } from './goal-form';
+import { PhoneReminders } from './phone-reminders';
 import { StreakCalendar } from './streak-calendar';
 
 /**
@@ -71,6 +72,9 @@ function Habit({ streak }: { streak: Streak | null }) {
           <p className="mt-1 text-xs text-slate-600">{t('streak.freezeHint')}</p>
         </div>
         <GoalForm goal={streak.goal} idPrefix="dashboard" />
+        <div className="border-t border-slate-200 pt-3">
+          <PhoneReminders idPrefix="dashboard" />
+        </div>
       </Card>
       <Card className="p-5">
         <StreakCalendar days={streak.days} />

@@ -6,6 +6,7 @@ import { useLazyFormValidation } from '../../lib/lazy-form';
 import type { LearningIntent, LearningResult } from '../../routes/learning';
 import { ExamDateForm } from './exam-date-form';
 import { GoalForm } from './goal-form';
+import { PhoneReminders } from './phone-reminders';
 import { usePlanText } from './format';
 import { useLocalizedPath, useMessage } from '../../i18n/hooks';
 import { TimeZoneField } from './time-zone';
@@ -56,6 +57,10 @@ export function PlanSettings({
             </div>
           </div>
         )}
+        {/* The reminders' own "Settings" action opens /account#reminders. */}
+        <div id="reminders" className="mt-6 border-t border-slate-200 pt-4">
+          <PhoneReminders idPrefix="account" />
+        </div>
       </Card>
     </section>
   );
@@ -151,6 +156,11 @@ function Reminders({ plan }: { plan: LearningPlan }) {
           name="recencyEmails"
           defaultChecked={plan.recencyEmails}
           label={t('plan.recencyEmails')}
+        />
+        <CheckboxField
+          name="weeklyEmails"
+          defaultChecked={plan.weeklyEmails}
+          label={t('plan.weeklyEmails')}
         />
         <Button type="submit" loading={fetcher.state !== 'idle'} loadingText={t('saving')}>
           {t('plan.saveReminders')}
