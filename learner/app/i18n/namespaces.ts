@@ -16,5 +16,6 @@ export const NAMESPACES = [
   'practice',
   'quiz',
   'learning',
+  'classes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

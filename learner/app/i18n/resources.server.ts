@@ -4,6 +4,7 @@
  */
 import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
+import enClasses from '../locales/en/classes.json';
 import enCommon from '../locales/en/common.json';
 import enContact from '../locales/en/contact.json';
 import enDashboard from '../locales/en/dashboard.json';
@@ -16,6 +17,7 @@ import enQuiz from '../locales/en/quiz.json';
 import enStudy from '../locales/en/study.json';
 import frAccount from '../locales/fr/account.json';
 import frAuth from '../locales/fr/auth.json';
+import frClasses from '../locales/fr/classes.json';
 import frCommon from '../locales/fr/common.json';
 import frContact from '../locales/fr/contact.json';
 import frDashboard from '../locales/fr/dashboard.json';
@@ -43,6 +45,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, object>> = {
     practice: enPractice,
     quiz: enQuiz,
     learning: enLearning,
+    classes: enClasses,
   },
   fr: {
     common: frCommon,
@@ -57,5 +60,6 @@ export const RESOURCES: Record<Locale, Record<Namespace, object>> = {
     practice: frPractice,
     quiz: frQuiz,
     learning: frLearning,
+    classes: frClasses,
   },
 };

@@ -5,6 +5,7 @@
  */
 import type account from '../locales/en/account.json';
 import type auth from '../locales/en/auth.json';
+import type classes from '../locales/en/classes.json';
 import type common from '../locales/en/common.json';
 import type contact from '../locales/en/contact.json';
 import type dashboard from '../locales/en/dashboard.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       practice: typeof practice;
       quiz: typeof quiz;
       learning: typeof learning;
+      classes: typeof classes;
     };
   }
 }

@@ -22,6 +22,7 @@ import {
 import { Stats, StatsSkeleton, type Loaded } from '../components/dashboard/stats';
 import { ReviewPanel, type ReviewData } from '../components/learning/review-panel';
 import { DailyGoalPanel } from '../components/learning/daily-goal';
+import { ClassAssignmentsPanel } from '../components/classes/dashboard-panel';
 import { useKeepPage } from '../components/offline/use-keep-page';
 import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/schemas/quiz-values';
 
@@ -88,6 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     plan: plan.success ? plan.data : null,
   }));
   const streak = api('/learning/streak').then((result) => (result.success ? result.data : null));
+  const classes = api('/classes').then((result) => (result.success ? result.data.member : []));
   return {
     firstName: user.firstName,
     premium: user.hasPremium,
@@ -96,8 +98,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readiness: Promise.all([readiness, scores]),
     review,
     streak,
+    classes,
     meta: { title: t('title'), description: t('description') },
-    i18n: pageMessages(context, ['dashboard', 'learning']),
+    i18n: pageMessages(context, ['dashboard', 'learning', 'classes']),
   };
 }
 
@@ -125,7 +128,7 @@ function Greeting({ firstName }: { firstName: string }) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('dashboard');
-  const { firstName, premium, stats, activity, readiness, review, streak } = loaderData;
+  const { firstName, premium, stats, activity, readiness, review, streak, classes } = loaderData;
   useKeepPage(useLocalizedPath()('/dashboard'), 10 * 60_000);
   return (
     <Container>
@@ -135,6 +138,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </Suspense>
       <DailyGoalPanel data={streak} />
       <ReviewPanel data={review} />
+      <ClassAssignmentsPanel data={classes} />
 
       <section aria-labelledby="readiness-title" className="mt-10">
         <h2 id="readiness-title" className="mb-4 text-xl font-semibold text-slate-900">
