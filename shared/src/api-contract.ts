@@ -348,7 +348,8 @@ export type ApiContract = {
           | 'contact-notification'
           | 'review-reminder'
           | 'recency-reminder'
-          | 'question-report-resolved';
+          | 'question-report-resolved'
+          | 'class-removed';
         createdAt: null | string;
       }[];
     };
@@ -1791,7 +1792,8 @@ export type ApiContract = {
             | 'contact-notification'
             | 'review-reminder'
             | 'recency-reminder'
-            | 'question-report-resolved';
+            | 'question-report-resolved'
+            | 'class-removed';
           subject: string;
           status: 'queued' | 'sent' | 'failed';
           error: null | string;

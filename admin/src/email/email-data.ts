@@ -18,6 +18,7 @@ export const TEMPLATE_LABEL: Record<SentEmailTemplate, string> = {
   'question-report-resolved': 'Question report resolved',
   'review-reminder': 'Review reminder',
   'recency-reminder': 'Recency reminder',
+  'class-removed': 'Removed from a class',
 };
 export const STATUS_TONE: Record<EmailStatus, 'green' | 'red' | 'sky'> = {
   sent: 'green',

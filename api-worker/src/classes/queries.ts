@@ -207,3 +207,11 @@ export const removeTaughtMember = (db: Db, classId: string, instructorId: string
       ),
     )
     .returning({ userId: classMembers.userId });
+
+/** A member of the class with what their removal email needs (address, name, language). */
+export const memberOf = (db: Db, classId: string, userId: string) =>
+  db
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(classMembers)
+    .innerJoin(users, eq(users.id, classMembers.userId))
+    .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)));

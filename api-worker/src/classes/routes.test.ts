@@ -8,7 +8,14 @@ import {
   CLASS_NOT_FOUND,
   JOIN_CONSENT_REQUIRED,
 } from '@drone-exam/shared/schemas/classes-values';
-import { call, callOk, signedInUser, startOfRateLimitWindow, testDb } from '../../test/helpers.ts';
+import {
+  call,
+  callOk,
+  signedInUser,
+  startOfRateLimitWindow,
+  testDb,
+  waitForEmail,
+} from '../../test/helpers.ts';
 import { classes, users } from '../db/schema.ts';
 import { answerAll, finish, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
 import { createModule } from '../study/test-modules.ts';
@@ -307,6 +314,9 @@ describe('DELETE /api/classes/:id/membership and /members/:userId', () => {
         .students,
     ).toHaveLength(1);
     expect((await call(path, { method: 'DELETE', token: instructor.token })).status).toBe(200);
+    const email = await waitForEmail(member.email, 'class-removed');
+    expect(email.subject).toBe('You were removed from the class Spring ground school');
+    expect(email.text).toContain('They no longer see your progress.');
     expect(
       (await callOk<Roster>(`/api/classes/${created.id}/roster`, { token: instructor.token }))
         .students,

@@ -16,6 +16,7 @@ import { requireAuth } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { cachedStatistics } from '../public/routes.ts';
 import { csvDownload } from '../admin/export.ts';
+import { dispatchEmails } from '../email/outbox.ts';
 import {
   createAssignment,
   createClass,
@@ -77,7 +78,8 @@ export const classRoutes = new Hono<AppEnv>()
   })
   .delete('/:id/members/:userId', validate('param', MemberParamSchema), async (c) => {
     const { id, userId } = c.req.valid('param');
-    await removeFromClass(c.var.db, id, c.var.auth!.userId, userId);
+    const sent = await removeFromClass(c.var.db, id, c.var.auth!.userId, userId, c.env.APP_URL);
+    await dispatchEmails(c.env, sent);
     return ok(c, { removed: true });
   })
   .get(

@@ -43,6 +43,7 @@ import {
   countJoined,
   countTaught,
   joinedBy,
+  memberOf,
   membership,
   publishedModule,
   recountMembers,
@@ -54,6 +55,8 @@ import {
   verifiedUser,
 } from './queries.ts';
 import { CLASS_CODE_ATTEMPTS } from './constants.ts';
+import { prepareEmail } from '../email/outbox.ts';
+import { appLink } from '../auth/queries.ts';
 
 export const VERIFIED_EMAIL_REQUIRED = 'Verify your email address before you create a class';
 export const TOO_MANY_TAUGHT = `You can teach at most ${CLASSES_TAUGHT_MAX} classes`;
@@ -213,19 +216,41 @@ export async function leaveClass(db: Db, classId: string, userId: string) {
   if (removed.length === 0) throw notFound(NOT_A_MEMBER);
 }
 
+/**
+ * The instructor removes a member, who is told by email (in their account's language) in the same
+ * batch as the removal, so neither happens without the other.
+ */
 export async function removeFromClass(
   db: Db,
   classId: string,
   instructorId: string,
   memberId: string,
-) {
-  const [[owned], removed] = await db.batch([
+  appUrl: string,
+): Promise<string[]> {
+  const [[owned], [member]] = await db.batch([
     taughtClass(db, classId, instructorId),
-    removeTaughtMember(db, classId, instructorId, memberId),
-    recountMembers(db, classId),
+    memberOf(db, classId, memberId),
   ]);
   if (!owned) throw notFound(CLASS_NOT_FOUND);
+  if (!member) throw notFound(MEMBER_NOT_FOUND);
+  const email = prepareEmail(db, {
+    to: member.email,
+    userId: memberId,
+    template: 'class-removed',
+    data: {
+      firstName: member.firstName,
+      className: owned.name,
+      link: appLink(appUrl, '/classes', member.locale),
+    },
+    locale: member.locale,
+  });
+  const [removed] = await db.batch([
+    removeTaughtMember(db, classId, instructorId, memberId),
+    recountMembers(db, classId),
+    email.insert,
+  ]);
   if (removed.length === 0) throw notFound(MEMBER_NOT_FOUND);
+  return [email.id];
 }
 
 type AreaRow = typeof learnerCategories.$inferSelect;
