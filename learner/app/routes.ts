@@ -29,6 +29,8 @@ export default [
   route('fr?/learning', 'routes/learning.tsx'),
   route('fr?/recency', 'routes/recency.tsx'),
   route('fr?/flight-review', 'routes/flight-review.tsx'),
+  route('fr?/classes', 'routes/classes.tsx'),
+  route('fr?/classes/:id', 'routes/classes.$id.tsx'),
   route('fr?/unsubscribe', 'routes/unsubscribe.tsx'),
   route('fr?/quiz/:attemptId', 'routes/quiz.tsx'),
   route('fr?/quiz/:attemptId/results', 'routes/quiz-results.tsx'),

@@ -1348,6 +1348,212 @@ export type ApiContract = {
     };
   };
   '/push/opened': { POST: { input: { json: { token: string } }; data: { opened: boolean } } };
+  '/classes': {
+    GET: {
+      input: {};
+      data: {
+        teaching: {
+          id: string;
+          name: string;
+          exam: 'basic' | 'advanced';
+          code: string;
+          examDate: null | string;
+          members: number;
+        }[];
+        member: {
+          id: string;
+          name: string;
+          exam: 'basic' | 'advanced';
+          examDate: null | string;
+          instructorName: string;
+          assignments: {
+            id: string;
+            kind: 'read-module' | 'timed-exam' | 'practise-topic';
+            moduleSlug: null | string;
+            category:
+              | null
+              | 'air-law-regulations'
+              | 'airspace'
+              | 'weather-notams'
+              | 'rpas-theory'
+              | 'operations'
+              | 'human-factors'
+              | 'first-flights';
+            questionCount: null | number;
+            dueAt: number;
+            createdAt: number;
+            done: boolean;
+          }[];
+        }[];
+      };
+    };
+    POST: {
+      input: { json: { name: string; exam: 'basic' | 'advanced'; examDate?: string } };
+      data: {
+        class: {
+          id: string;
+          name: string;
+          exam: 'basic' | 'advanced';
+          code: string;
+          examDate: null | string;
+        };
+      };
+    };
+  };
+  '/classes/join': {
+    POST: {
+      input: { json: { code: string; consent: true } };
+      data: {
+        class: { id: string; name: string; exam: 'basic' | 'advanced'; examDate: null | string };
+      };
+    };
+  };
+  '/classes/:id/code': {
+    POST: {
+      input: { param: { id: string } };
+      data: {
+        class: {
+          id: string;
+          name: string;
+          exam: 'basic' | 'advanced';
+          code: string;
+          examDate: null | string;
+        };
+      };
+    };
+  };
+  '/classes/:id/membership': {
+    DELETE: { input: { param: { id: string } }; data: { left: boolean } };
+  };
+  '/classes/:id/members/:userId': {
+    DELETE: { input: { param: { id: string; userId: string } }; data: { removed: boolean } };
+  };
+  '/classes/:id/roster': {
+    GET: {
+      input: { param: { id: string } } & {
+        query: {
+          page: string | string[];
+          sort:
+            | 'name'
+            | 'answered'
+            | 'passProbability'
+            | 'modulesCompleted'
+            | 'attemptsCompleted'
+            | 'lastActiveDay'
+            | 'assignmentsDone';
+          order: 'asc' | 'desc';
+        };
+      };
+      data: {
+        class: {
+          id: string;
+          name: string;
+          exam: 'basic' | 'advanced';
+          code: string;
+          examDate: null | string;
+          members: number;
+        };
+        students: {
+          userId: string;
+          firstName: string;
+          lastName: string;
+          passProbability: null | number;
+          answered: number;
+          modulesCompleted: number;
+          attemptsCompleted: number;
+          lastActiveDay: null | string;
+          assignmentsDone: number;
+          assignmentsTotal: number;
+          weakest: (
+            | 'air-law-regulations'
+            | 'airspace'
+            | 'weather-notams'
+            | 'rpas-theory'
+            | 'operations'
+            | 'human-factors'
+            | 'first-flights'
+          )[];
+        }[];
+        weakestAreas: (
+          | 'air-law-regulations'
+          | 'airspace'
+          | 'weather-notams'
+          | 'rpas-theory'
+          | 'operations'
+          | 'human-factors'
+          | 'first-flights'
+        )[];
+        assignments: {
+          id: string;
+          kind: 'read-module' | 'timed-exam' | 'practise-topic';
+          moduleSlug: null | string;
+          category:
+            | null
+            | 'air-law-regulations'
+            | 'airspace'
+            | 'weather-notams'
+            | 'rpas-theory'
+            | 'operations'
+            | 'human-factors'
+            | 'first-flights';
+          questionCount: null | number;
+          dueAt: number;
+          createdAt: number;
+          completed: number;
+        }[];
+        pagination: {
+          currentPage: number;
+          totalPages: number;
+          totalItems: number;
+          limit: number;
+          hasNextPage: boolean;
+          hasPrevPage: boolean;
+        };
+      };
+    };
+  };
+  '/classes/:id/roster.csv': { GET: { input: { param: { id: string } }; data: never } };
+  '/classes/:id/assignments': {
+    POST: {
+      input: { param: { id: string } } & {
+        json:
+          | { kind: 'read-module'; moduleSlug: string; dueAt: number }
+          | { kind: 'timed-exam'; dueAt: number }
+          | {
+              kind: 'practise-topic';
+              category:
+                | 'air-law-regulations'
+                | 'airspace'
+                | 'weather-notams'
+                | 'rpas-theory'
+                | 'operations'
+                | 'human-factors'
+                | 'first-flights';
+              questionCount: number;
+              dueAt: number;
+            };
+      };
+      data: {
+        assignment: {
+          id: string;
+          kind: 'read-module' | 'timed-exam' | 'practise-topic';
+          moduleSlug: null | string;
+          category:
+            | null
+            | 'air-law-regulations'
+            | 'airspace'
+            | 'weather-notams'
+            | 'rpas-theory'
+            | 'operations'
+            | 'human-factors'
+            | 'first-flights';
+          questionCount: null | number;
+          dueAt: number;
+          createdAt: number;
+        };
+      };
+    };
+  };
   '/admin/stats': {
     GET: {
       input: {};
@@ -2105,8 +2311,8 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
-          exams: ('basic' | 'advanced')[];
           order: number;
+          exams: ('basic' | 'advanced')[];
           frenchStatus: 'current' | 'missing' | 'outdated';
           bodyMarkdown: string;
           french: null | {
@@ -2137,8 +2343,8 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
-          exams: ('basic' | 'advanced')[];
           order: number;
+          exams: ('basic' | 'advanced')[];
           contentHtml: string;
           toc: { id: string; title: string; level: number }[];
           bodyMarkdown?: string;
@@ -2164,8 +2370,8 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
-          exams: ('basic' | 'advanced')[];
           order: number;
+          exams: ('basic' | 'advanced')[];
           contentHtml: string;
           toc: { id: string; title: string; level: number }[];
           bodyMarkdown?: string;
@@ -2205,8 +2411,8 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
-          exams: ('basic' | 'advanced')[];
           order: number;
+          exams: ('basic' | 'advanced')[];
           frenchStatus: 'current' | 'missing' | 'outdated';
           bodyMarkdown: string;
           french: null | {
@@ -2469,8 +2675,8 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
-          exams: ('basic' | 'advanced')[];
           order: number;
+          exams: ('basic' | 'advanced')[];
           frenchStatus: 'current' | 'missing' | 'outdated';
           bodyMarkdown: string;
           french: null | {
@@ -2511,8 +2717,8 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
-          exams: ('basic' | 'advanced')[];
           order: number;
+          exams: ('basic' | 'advanced')[];
           frenchStatus: 'current' | 'missing' | 'outdated';
         }[];
         pagination: {
@@ -2548,8 +2754,8 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
-          exams: ('basic' | 'advanced')[];
           order: number;
+          exams: ('basic' | 'advanced')[];
           frenchStatus: 'current' | 'missing' | 'outdated';
           bodyMarkdown: string;
           french: null | {
@@ -2582,8 +2788,8 @@ export type ApiContract = {
           estimatedReadTime: number;
           publishedAt: null | string;
           tags: string[];
-          exams: ('basic' | 'advanced')[];
           order: number;
+          exams: ('basic' | 'advanced')[];
           frenchStatus: 'current' | 'missing' | 'outdated';
           bodyMarkdown: string;
           french: null | {

@@ -3014,6 +3014,241 @@ const FLIGHT_REVIEW_CASES: SmokeCase[] = [
   ...guarded('GET /api/flight-review/documents/:kind', '/api/flight-review/documents/site-survey'),
 ];
 
+/** Classes (issue 30): the learner teaches, the other learner joins, the premium one is outside. */
+const classPath = (tail: string) => (s: Smoke) => `/api/classes/${s.ids.classId}${tail}`;
+const joinBody =
+  (code: (s: Smoke) => string, consent: unknown = true) =>
+  (s: Smoke) => ({
+    code: code(s),
+    consent,
+  });
+const assignmentDue = () => Date.now() + 7 * 86_400_000;
+/** The slug of a published module, for a read-module assignment. */
+async function publishedSlug(s: Smoke): Promise<string> {
+  const list = await s.learner.call('GET', '/api/study');
+  return ((list.json?.data?.modules ?? []) as Array<{ slug: string }>)[0]!.slug;
+}
+const CLASSES_CASES: SmokeCase[] = [
+  {
+    route: 'POST /api/classes',
+    name: 'a verified learner opens a class',
+    expect: 201,
+    run: send('learner', 'POST', '/api/classes', (s) => ({
+      name: `Smoke class ${s.run}`,
+      exam: 'basic',
+      examDate: daysAhead(60),
+    })),
+    keep: (answer, s) => {
+      s.ids.classId = answer.json?.data?.class?.id;
+      s.ids.classCode = answer.json?.data?.class?.code;
+    },
+  },
+  {
+    route: 'POST /api/classes',
+    name: 'an exam the product does not prepare for',
+    expect: 400,
+    run: send('learner', 'POST', '/api/classes', () => ({ name: 'Smoke', exam: 'private' })),
+  },
+  ...guarded('POST /api/classes', '/api/classes', () => ({ name: 'Smoke', exam: 'basic' })),
+  {
+    route: 'GET /api/classes',
+    name: 'the classes taught',
+    expect: 200,
+    run: get('learner', '/api/classes'),
+  },
+  ...guarded('GET /api/classes', '/api/classes'),
+  {
+    route: 'POST /api/classes/join',
+    name: 'without consent',
+    expect: 400,
+    run: send(
+      'other',
+      'POST',
+      '/api/classes/join',
+      joinBody((s) => s.ids.classCode!, false),
+    ),
+  },
+  {
+    route: 'POST /api/classes/join',
+    name: 'an unknown code',
+    expect: 404,
+    run: send(
+      'other',
+      'POST',
+      '/api/classes/join',
+      joinBody(() => 'ZZZZZZZZZZ'),
+    ),
+  },
+  {
+    route: 'POST /api/classes/join',
+    name: 'a learner joins with consent',
+    expect: 201,
+    run: send(
+      'other',
+      'POST',
+      '/api/classes/join',
+      joinBody((s) => s.ids.classCode!),
+    ),
+  },
+  ...guarded(
+    'POST /api/classes/join',
+    '/api/classes/join',
+    joinBody((s) => s.ids.classCode!),
+  ),
+  {
+    route: 'POST /api/classes/:id/code',
+    name: 'someone else’s class',
+    expect: 404,
+    run: send('premium', 'POST', classPath('/code'), () => ({})),
+  },
+  {
+    route: 'POST /api/classes/:id/code',
+    name: 'the instructor rotates the code',
+    expect: 200,
+    run: send('learner', 'POST', classPath('/code'), () => ({})),
+    keep: (answer, s) => {
+      s.ids.oldClassCode = s.ids.classCode!;
+      s.ids.classCode = answer.json?.data?.class?.code;
+    },
+  },
+  {
+    route: 'POST /api/classes/join',
+    name: 'the old code stops working',
+    expect: 404,
+    run: send(
+      'premium',
+      'POST',
+      '/api/classes/join',
+      joinBody((s) => s.ids.oldClassCode!),
+    ),
+  },
+  ...guarded('POST /api/classes/:id/code', classPath('/code'), () => ({})),
+  {
+    route: 'POST /api/classes/:id/assignments',
+    name: 'read a module',
+    expect: 201,
+    run: async (s) =>
+      s.learner.call('POST', `/api/classes/${s.ids.classId}/assignments`, {
+        kind: 'read-module',
+        moduleSlug: await publishedSlug(s),
+        dueAt: assignmentDue(),
+      }),
+  },
+  {
+    route: 'POST /api/classes/:id/assignments',
+    name: 'a topic without its number of questions',
+    expect: 400,
+    run: send('learner', 'POST', classPath('/assignments'), () => ({
+      kind: 'practise-topic',
+      category: 'airspace',
+      dueAt: assignmentDue(),
+    })),
+  },
+  {
+    route: 'POST /api/classes/:id/assignments',
+    name: 'a member',
+    expect: 404,
+    run: send('other', 'POST', classPath('/assignments'), () => ({
+      kind: 'timed-exam',
+      dueAt: assignmentDue(),
+    })),
+  },
+  ...guarded('POST /api/classes/:id/assignments', classPath('/assignments'), () => ({
+    kind: 'timed-exam',
+    dueAt: assignmentDue(),
+  })),
+  {
+    route: 'GET /api/classes/:id/roster',
+    name: 'the instructor’s roster',
+    expect: 200,
+    run: get('learner', classPath('/roster?sort=answered&order=desc')),
+  },
+  {
+    route: 'GET /api/classes/:id/roster',
+    name: 'a member',
+    expect: 404,
+    run: get('other', classPath('/roster')),
+  },
+  {
+    route: 'GET /api/classes/:id/roster',
+    name: 'an unknown sort',
+    expect: 400,
+    run: get('learner', classPath('/roster?sort=email')),
+  },
+  ...guarded('GET /api/classes/:id/roster', classPath('/roster')),
+  {
+    route: 'GET /api/classes/:id/roster.csv',
+    name: 'the instructor’s export',
+    expect: 200,
+    run: get('learner', classPath('/roster.csv')),
+  },
+  {
+    route: 'GET /api/classes/:id/roster.csv',
+    name: 'a member',
+    expect: 404,
+    run: get('other', classPath('/roster.csv')),
+  },
+  ...guarded('GET /api/classes/:id/roster.csv', classPath('/roster.csv')),
+  {
+    route: 'DELETE /api/classes/:id/members/:userId',
+    name: 'a member cannot remove anyone',
+    expect: 404,
+    run: send(
+      'other',
+      'DELETE',
+      (s) => `/api/classes/${s.ids.classId}/members/${s.accounts.other.id}`,
+    ),
+  },
+  {
+    route: 'DELETE /api/classes/:id/members/:userId',
+    name: 'the instructor removes a member',
+    expect: 200,
+    run: send(
+      'learner',
+      'DELETE',
+      (s) => `/api/classes/${s.ids.classId}/members/${s.accounts.other.id}`,
+    ),
+  },
+  {
+    route: 'DELETE /api/classes/:id/members/:userId',
+    name: 'no longer a member',
+    expect: 404,
+    run: send(
+      'learner',
+      'DELETE',
+      (s) => `/api/classes/${s.ids.classId}/members/${s.accounts.other.id}`,
+    ),
+  },
+  ...guarded(
+    'DELETE /api/classes/:id/members/:userId',
+    (s) => `/api/classes/${s.ids.classId}/members/${MISSING}`,
+  ),
+  {
+    route: 'POST /api/classes/join',
+    name: 'a removed learner joins again',
+    expect: 201,
+    run: send(
+      'other',
+      'POST',
+      '/api/classes/join',
+      joinBody((s) => s.ids.classCode!),
+    ),
+  },
+  {
+    route: 'DELETE /api/classes/:id/membership',
+    name: 'the learner leaves',
+    expect: 200,
+    run: send('other', 'DELETE', classPath('/membership')),
+  },
+  {
+    route: 'DELETE /api/classes/:id/membership',
+    name: 'not in the class',
+    expect: 404,
+    run: send('other', 'DELETE', classPath('/membership')),
+  },
+  ...guarded('DELETE /api/classes/:id/membership', classPath('/membership')),
+];
+
 /**
  * The cases by feature, in the order they run: each feature is one test of the smoke suite, so a
  * failure is reported under its feature, and later features build on what earlier ones made.
@@ -3028,6 +3263,7 @@ export const SMOKE_FEATURES: readonly SmokeFeature[] = [
   { name: 'learning', cases: LEARNING_CASES },
   { name: 'exams', cases: EXAM_CASES },
   { name: 'spaced review and staying current', cases: REVIEW_CASES },
+  { name: 'classes', cases: CLASSES_CASES },
   { name: 'payments', cases: PAYMENTS_CASES },
   { name: 'admin: content', cases: ADMIN_CONTENT_CASES },
   { name: 'admin: people, figures, email', cases: ADMIN_PEOPLE_CASES },

@@ -19,6 +19,7 @@ export const TEMPLATE_LABEL: Record<SentEmailTemplate, string> = {
   'review-reminder': 'Review reminder',
   'recency-reminder': 'Recency reminder',
   'weekly-progress': 'Weekly progress',
+  'class-removed': 'Removed from a class',
 };
 export const STATUS_TONE: Record<EmailStatus, 'green' | 'red' | 'sky'> = {
   sent: 'green',

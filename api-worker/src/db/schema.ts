@@ -41,6 +41,7 @@ import type {
 import { RECENCY_PROGRAM_TAG } from '@drone-exam/shared/schemas/learning-values';
 import { DAILY_GOAL_DEFAULT } from '@drone-exam/shared/schemas/learning-values';
 import type { ExamId } from '@drone-exam/shared/schemas/exam';
+import type { AssignmentKind } from '@drone-exam/shared/schemas/classes-values';
 
 const createdAt = () =>
   integer('created_at')
@@ -1079,4 +1080,70 @@ export const pushOutbox = sqliteTable(
     sentAt: integer('sent_at').notNull(),
   },
   (t) => [index('push_outbox_sent_idx').on(t.sentAt)],
+);
+
+/**
+ * A class (issue 30): its instructor (any verified learner), its exam and the code learners join
+ * with. A rotated code replaces the old one in place, so the old one stops working at once.
+ * member_count is kept in the join's and the leave's batch, so the 200 cap costs no count.
+ */
+export const classes = sqliteTable(
+  'classes',
+  {
+    id: text('id').primaryKey(),
+    instructorId: text('instructor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    exam: text('exam').$type<ExamId>().notNull(),
+    examDate: text('exam_date'),
+    code: text('code').notNull(),
+    memberCount: integer('member_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('classes_code_unique').on(t.code),
+    index('classes_instructor_created_idx').on(t.instructorId, t.createdAt),
+  ],
+);
+
+/** Who is in a class; the learner's row goes when they leave or are removed. */
+export const classMembers = sqliteTable(
+  'class_members',
+  {
+    classId: text('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: integer('joined_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.userId] }),
+    index('class_members_user_joined_idx').on(t.userId, t.joinedAt),
+  ],
+);
+
+/**
+ * What the instructor asks of the class. Status is never stored: it is read from what each learner
+ * did (classes/queries.ts), so nobody ticks an assignment off by hand. read-module keeps the
+ * module's id, so its status is one primary-key read of study_progress.
+ */
+export const classAssignments = sqliteTable(
+  'class_assignments',
+  {
+    id: text('id').primaryKey(),
+    classId: text('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AssignmentKind>().notNull(),
+    moduleId: text('module_id').references(() => studyModules.id, { onDelete: 'cascade' }),
+    moduleSlug: text('module_slug'),
+    category: text('category').$type<QuestionCategory>(),
+    questionCount: integer('question_count'),
+    dueAt: integer('due_at').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('class_assignments_class_created_idx').on(t.classId, t.createdAt)],
 );

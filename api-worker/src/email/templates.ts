@@ -40,6 +40,8 @@ export type TemplateData = {
   passProbabilityChange?: number | null;
   /** Absolute link that stops this kind of reminder without signing in. */
   unsubscribeLink?: string;
+  /** The class a learner was removed from (issue 30). */
+  className?: string;
 };
 
 /** The reminders of issue 17 are sent by the cron only, never chosen in the admin's email tools. */
@@ -204,6 +206,23 @@ export function renderEmail(
               t('expiry.extend'),
             ],
             button: data.link ? { label: t('expiry.button'), url: data.link } : undefined,
+          },
+          locale,
+        ),
+      };
+    }
+    case 'class-removed': {
+      return {
+        subject: t('classRemoved.subject', { className: data.className ?? '' }),
+        ...layout(
+          {
+            heading: t('classRemoved.heading'),
+            paragraphs: [
+              hello,
+              t('classRemoved.body', { className: data.className ?? '' }),
+              t('classRemoved.yours'),
+            ],
+            button: data.link ? { label: t('classRemoved.button'), url: data.link } : undefined,
           },
           locale,
         ),

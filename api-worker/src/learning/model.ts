@@ -180,6 +180,27 @@ const passProbabilityOf = (pmf: readonly number[], pass: number) =>
     pmf.slice(pass).reduce((sum, mass) => sum + mass, 0),
   );
 
+const quotaEntries = (quotas: Partial<Record<QuestionCategory, number>>) =>
+  Object.entries(quotas).filter(([, k]) => (k ?? 0) > 0) as Array<[QuestionCategory, number]>;
+
+/**
+ * The probability of passing alone, without the range: what a class roster shows for each of up
+ * to 200 learners, where the range's percentile searches would cost too much.
+ */
+export function passProbability(
+  quotas: Partial<Record<QuestionCategory, number>>,
+  estimates: Map<QuestionCategory, Posterior>,
+  prior: Posterior,
+): number {
+  const entries = quotaEntries(quotas);
+  const pass = passingCount(entries.reduce((sum, [, k]) => sum + k, 0));
+  const of = (category: QuestionCategory) => estimates.get(category) ?? prior;
+  return passProbabilityOf(
+    convolve(entries.map(([category, k]) => betaBinomialPmf(k, of(category)))),
+    pass,
+  );
+}
+
 export type Readiness = {
   passProbability: number;
   range: [number, number];
@@ -197,13 +218,10 @@ export function readiness(
   prior: Posterior,
   passMark = OFFICIAL_PASS_MARK,
 ): Readiness {
-  const entries = Object.entries(quotas).filter(([, k]) => (k ?? 0) > 0) as Array<
-    [QuestionCategory, number]
-  >;
+  const entries = quotaEntries(quotas);
   const total = entries.reduce((sum, [, k]) => sum + k, 0);
   const pass = passingCount(total, passMark);
   const of = (category: QuestionCategory) => estimates.get(category) ?? prior;
-  const predictive = convolve(entries.map(([category, k]) => betaBinomialPmf(k, of(category))));
   const at = (q: number) =>
     passProbabilityOf(
       convolve(entries.map(([category, k]) => binomialPmf(k, betaQuantile(q, of(category))))),
@@ -211,7 +229,7 @@ export function readiness(
     );
   const expected = entries.reduce((sum, [category, k]) => sum + k * posteriorMean(of(category)), 0);
   return {
-    passProbability: passProbabilityOf(predictive, pass),
+    passProbability: passProbability(quotas, estimates, prior),
     range: [at(RANGE_QUANTILES[0]), at(RANGE_QUANTILES[1])],
     expectedScore: total ? (expected / total) * 100 : 0,
   };

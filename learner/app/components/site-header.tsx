@@ -69,6 +69,9 @@ function AccountLinks({ user, mobile }: { user: PublicUser | null; mobile?: bool
       <NavLink to="/dashboard" className={navClass}>
         {t('nav.dashboard')}
       </NavLink>
+      <NavLink to="/classes" className={navClass}>
+        {t('nav.classes')}
+      </NavLink>
       <NavLink to="/account" className={navClass}>
         {t('nav.account')}
       </NavLink>

@@ -17,5 +17,6 @@ export const NAMESPACES = [
   'quiz',
   'learning',
   'flight',
+  'classes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

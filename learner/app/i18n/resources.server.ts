@@ -4,6 +4,7 @@
  */
 import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
+import enClasses from '../locales/en/classes.json';
 import enCommon from '../locales/en/common.json';
 import enContact from '../locales/en/contact.json';
 import enDashboard from '../locales/en/dashboard.json';
@@ -17,6 +18,7 @@ import enQuiz from '../locales/en/quiz.json';
 import enStudy from '../locales/en/study.json';
 import frAccount from '../locales/fr/account.json';
 import frAuth from '../locales/fr/auth.json';
+import frClasses from '../locales/fr/classes.json';
 import frCommon from '../locales/fr/common.json';
 import frContact from '../locales/fr/contact.json';
 import frDashboard from '../locales/fr/dashboard.json';
@@ -46,6 +48,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, object>> = {
     quiz: enQuiz,
     learning: enLearning,
     flight: enFlight,
+    classes: enClasses,
   },
   fr: {
     common: frCommon,
@@ -61,5 +64,6 @@ export const RESOURCES: Record<Locale, Record<Namespace, object>> = {
     quiz: frQuiz,
     learning: frLearning,
     flight: frFlight,
+    classes: frClasses,
   },
 };

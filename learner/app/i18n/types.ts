@@ -5,6 +5,7 @@
  */
 import type account from '../locales/en/account.json';
 import type auth from '../locales/en/auth.json';
+import type classes from '../locales/en/classes.json';
 import type common from '../locales/en/common.json';
 import type contact from '../locales/en/contact.json';
 import type dashboard from '../locales/en/dashboard.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       quiz: typeof quiz;
       learning: typeof learning;
       flight: typeof flight;
+      classes: typeof classes;
     };
   }
 }

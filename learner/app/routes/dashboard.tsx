@@ -22,6 +22,7 @@ import {
 import { Stats, StatsSkeleton, type Loaded } from '../components/dashboard/stats';
 import { ReviewPanel, type ReviewData } from '../components/learning/review-panel';
 import { DailyGoalPanel } from '../components/learning/daily-goal';
+import { ClassAssignmentsPanel } from '../components/classes/dashboard-panel';
 import { useKeepPage } from '../components/offline/use-keep-page';
 import { DEFAULT_TOTAL_STUDY_MODULES } from '@drone-exam/shared/schemas/quiz-values';
 import { ExamSwitch } from '../components/dashboard/exam-switch';
@@ -89,6 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     plan: plan.success ? plan.data : null,
   }));
   const streak = api('/learning/streak').then((result) => (result.success ? result.data : null));
+  const classes = api('/classes').then((result) => (result.success ? result.data.member : []));
   return {
     firstName: user.firstName,
     premium: user.hasPremium,
@@ -98,8 +100,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readiness: Promise.all([readiness, scores]),
     review,
     streak,
+    classes,
     meta: { title: t('title'), description: t('description') },
-    i18n: pageMessages(context, ['dashboard', 'learning']),
+    i18n: pageMessages(context, ['dashboard', 'learning', 'classes']),
   };
 }
 
@@ -139,7 +142,8 @@ function Greeting({ firstName }: { firstName: string }) {
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('dashboard');
-  const { firstName, premium, stats, activity, readiness, review, streak, targetExam } = loaderData;
+  const { firstName, premium, stats, activity, readiness, review, streak, targetExam, classes } =
+    loaderData;
   useKeepPage(useLocalizedPath()('/dashboard'), 10 * 60_000);
   return (
     <Container>
@@ -149,6 +153,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       </Suspense>
       <DailyGoalPanel data={streak} />
       <ReviewPanel data={review} />
+      <ClassAssignmentsPanel data={classes} />
 
       <section aria-labelledby="readiness-title" className="mt-10">
         <h2 id="readiness-title" className="mb-4 text-xl font-semibold text-slate-900">

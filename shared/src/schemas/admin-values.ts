@@ -16,12 +16,13 @@ export const EMAIL_TEMPLATES = [
   'expiry-reminder',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
-/** Every email the product sends: the admin's templates, the contact form's, the cron's reminders and the report's resolution. */
+/** Every email the product sends: the admin's templates, the contact form's, the cron's reminders, the report's resolution and a class's removal. */
 export type SentEmailTemplate =
   | EmailTemplate
   | 'contact-notification'
   | 'review-reminder'
   | 'recency-reminder'
   | 'weekly-progress'
-  | 'question-report-resolved';
+  | 'question-report-resolved'
+  | 'class-removed';
 export const BULK_EMAIL_TEMPLATES = ['welcome', 'expiry-reminder'] as const;
