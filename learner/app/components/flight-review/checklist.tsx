@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Alert } from '@drone-exam/shared/ui/ui';
 import {
@@ -15,9 +16,12 @@ function ExerciseItem({ exercise, clause }: { exercise: Exercise; clause: string
   const { t } = useTranslation('flight');
   const message = useMessage();
   const mark = useFetcher<FlightReviewResult>();
-  // The mark shows at once; the page's data catches up when the save answers.
-  const done = mark.formData ? mark.formData.get('done') === 'true' : exercise.done;
+  // The learner's latest choice shows at once (set in the change itself, so the controlled box
+  // never flicks back); the page's data catches up when the save answers, and a refused save
+  // shows the stored mark again.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const failed = mark.state === 'idle' && mark.data && !mark.data.ok ? mark.data : null;
+  const done = failed ? exercise.done : (chosen ?? exercise.done);
   const titleId = `exercise-${exercise.id}`;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -27,12 +31,14 @@ function ExerciseItem({ exercise, clause }: { exercise: Exercise; clause: string
           type="checkbox"
           checked={done}
           aria-labelledby={`${titleId}-done-label ${titleId}`}
-          onChange={(event) =>
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setChosen(checked);
             mark.submit(
-              { intent: 'exercise', id: exercise.id, done: String(event.currentTarget.checked) },
+              { intent: 'exercise', id: exercise.id, done: String(checked) },
               { method: 'post' },
-            )
-          }
+            );
+          }}
           className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 text-sky-700 focus:outline-2 focus:outline-sky-600"
         />
         <div className="min-w-0">
