@@ -274,6 +274,30 @@ export function composition(
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/**
+ * One line per script a page loads: its gzipped size and the main groups of modules it is made of
+ * (a tenth of its rendered bytes or more, at most four), largest script first, so a page's
+ * report names the chunk that carries react-dom, react-router, zod or a component folder.
+ */
+export function describeScripts(
+  files: PageScript[],
+  report: Record<string, Record<string, number>>,
+): string[] {
+  return [...files]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((file) => {
+      const parts = Object.entries(report[file.path.slice(1)] ?? {}).sort((a, b) => b[1] - a[1]);
+      const total = parts.reduce((sum, [, bytes]) => sum + bytes, 0);
+      const main = parts
+        .filter(([, bytes]) => bytes >= total / 10)
+        .slice(0, 4)
+        .map(([group]) => group);
+      const name = path.basename(file.path);
+      const made = main.join(', ') || (name.startsWith('manifest-') ? 'route manifest' : 'other');
+      return `${kib(file.bytes).padStart(6)} KiB  ${name.padEnd(36)} ${made}`;
+    });
+}
+
 /** One line naming what a page's scripts are made of, the groups of 1 KiB or more first. */
 export function describeComposition(groups: Array<[string, number]>): string {
   const shown = groups.filter(([, size]) => size >= 1024);
