@@ -42,7 +42,7 @@ async function newAttemptPath(api: APIRequestContext, baseUrl: string): Promise<
  * none. The module page also starts with its study materials' outbox and IndexedDB.
  */
 const HYDRATING_KIB = 138;
-const MODULE_PAGE_KIB = 143;
+const MODULE_PAGE_KIB = 142;
 const VISITOR_KIB = 60;
 
 /** A five-question attempt of the signed-in (premium) account, answered and finished. */
