@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * How long code held back until the browser is idle may wait at most: on a busy phone idle time
@@ -36,20 +36,4 @@ export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle;
-}
-
-/**
- * A component whose code loads once the page is idle. The server renders it in full; in the
- * browser its Suspense boundary keeps that HTML on screen, not yet hydrated, until the code has
- * come (React replays a click made on it meanwhile), so it neither moves the page nor weighs on
- * start-up. For parts used only after an interaction: a dialog's button, a drawer, a form.
- */
-export function lazyWhenIdle<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): LazyExoticComponent<ComponentType<P>> {
-  const loadWhenIdle = () =>
-    typeof window === 'undefined'
-      ? load()
-      : new Promise<void>((resolve) => whenIdle(resolve)).then(load);
-  return lazy(() => loadWhenIdle().then((component) => ({ default: component })));
 }

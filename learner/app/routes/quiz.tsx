@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { data } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/quiz';
@@ -6,8 +6,7 @@ import type { CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
 import { Alert, Button, Container } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
-import type { OpenAtSection } from '../components/quiz/reference-drawer';
-import { lazyWhenIdle } from '../lib/idle';
+import { ReferenceDrawer, type OpenAtSection } from '../components/quiz/reference-drawer';
 import { QuestionCard } from '../components/quiz/question-card';
 import { QuestionMap } from '../components/quiz/question-map';
 import { isEnded, useQuizRunner } from '../components/quiz/use-quiz-runner';
@@ -16,14 +15,6 @@ import { LinkButton } from '../components/links';
 import { useMessage } from '../i18n/hooks';
 import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
 import { QUIZ_ERRORS, TIMER_WARNING_SECONDS } from '../components/quiz/constants';
-
-/**
- * The exam's reference drawer loads when the page is idle: its button is server HTML until then
- * (lib/idle.ts), and the drawer only opens on a click or from a question's reference link.
- */
-const ReferenceDrawer = lazyWhenIdle(() =>
-  import('../components/quiz/reference-drawer').then((module) => module.ReferenceDrawer),
-);
 
 export const meta = metaFromLoader;
 
@@ -117,11 +108,7 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
           </p>
         </div>
         <div className="flex items-center gap-4 text-sm text-slate-600">
-          {exam && (
-            <Suspense fallback={null}>
-              <ReferenceDrawer onOpenChange={setReferenceOpen} openAt={openAt} />
-            </Suspense>
-          )}
+          {exam && <ReferenceDrawer onOpenChange={setReferenceOpen} openAt={openAt} />}
           <span>{t('answeredOf', { answered: current.answeredCount, count: totalQuestions })}</span>
           {timeLeft !== null && (
             <span

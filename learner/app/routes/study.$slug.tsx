@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { data, isRouteErrorResponse, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/study.$slug';
@@ -17,7 +17,8 @@ import { localeOf, pageMessages, serverT } from '../i18n/i18n.server';
 import { localizeMessage } from '@drone-exam/shared/messages';
 import { useUser } from '../lib/use-user';
 import { useDeviceCopyFallback } from '../offline/navigation';
-import { lazyWhenIdle, whenIdle } from '../lib/idle';
+import { whenIdle } from '../lib/idle';
+import { SaveModuleOffline } from '../components/offline/save-offline';
 import type { LearnerTools } from '../offline/types';
 import { PendingNavigation } from '../components/study/pending';
 import { ReadingProgress, SignInInvitation } from '../components/study/reading-progress';
@@ -35,14 +36,6 @@ import {
 } from '../components/study/constants';
 import { PRODUCT_NAME } from '@drone-exam/shared/product';
 import { MODULE_NOT_FOUND } from '@drone-exam/shared/schemas/study-values';
-
-/**
- * The offline switch's code (IndexedDB, the saved modules) loads when the page is idle: the
- * switch is server HTML until then (lib/idle.ts), and it only acts on a click.
- */
-const SaveModuleOffline = lazyWhenIdle(() =>
-  import('../components/offline/save-offline').then((module) => module.SaveModuleOffline),
-);
 
 /** The description of a module page whose module could not be loaded, before any loader ran. */
 const MODULE_DESCRIPTION = 'A study module for the RPA Pilot Certificate (Basic Operations) exam.';
@@ -187,9 +180,7 @@ function ModuleReader({
         </p>
         {owner && published && (
           <div className="mt-4">
-            <Suspense fallback={null}>
-              <SaveModuleOffline owner={owner} module={module} />
-            </Suspense>
+            <SaveModuleOffline owner={owner} module={module} />
           </div>
         )}
         <p className="mt-3 text-sm text-slate-500">

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { data, Form, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/study';
@@ -10,17 +9,9 @@ import { useLocalizedPath, useMessage } from '../i18n/hooks';
 import { pageMessages, serverT } from '../i18n/i18n.server';
 import { ModuleCard } from '../components/study/module-card';
 import { PendingNavigation } from '../components/study/pending';
-import { lazyWhenIdle } from '../lib/idle';
+import { SaveAllOffline } from '../components/offline/save-offline';
 import { useUser } from '../lib/use-user';
 import { MODULES_LOAD_FAILED, STUDY_LIST_PAGE_SIZE } from '../components/study/constants';
-
-/**
- * The offline switch's code (IndexedDB, the saved modules) loads when the page is idle: the
- * switch is server HTML until then (lib/idle.ts), and it only acts on a click.
- */
-const SaveAllOffline = lazyWhenIdle(() =>
-  import('../components/offline/save-offline').then((module) => module.SaveAllOffline),
-);
 
 export const meta = metaFromLoader;
 
@@ -74,9 +65,7 @@ export default function StudyList({ loaderData }: Route.ComponentProps) {
         </search>
         {owner && modules.length > 0 && (
           <div className="mt-6">
-            <Suspense fallback={null}>
-              <SaveAllOffline owner={owner} modules={modules} />
-            </Suspense>
+            <SaveAllOffline owner={owner} modules={modules} />
           </div>
         )}
       </PageHeader>

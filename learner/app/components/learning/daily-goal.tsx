@@ -3,14 +3,8 @@ import { Await } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import type { Streak } from '@drone-exam/shared/schemas/learning';
 import { Alert, Card, Skeleton } from '@drone-exam/shared/ui/ui';
-import { lazyWhenIdle } from '../../lib/idle';
+import { GoalForm } from './goal-form';
 import { StreakCalendar } from './streak-calendar';
-
-/**
- * The goal form's code loads when the page is idle: the form is server HTML until then
- * (lib/idle.ts), and it only does anything once the learner changes the goal.
- */
-const GoalForm = lazyWhenIdle(() => import('./goal-form').then((module) => module.GoalForm));
 
 /**
  * The dashboard's daily habit: today's questions toward the goal (set here as on /account), the
@@ -76,9 +70,7 @@ function Habit({ streak }: { streak: Streak | null }) {
           </p>
           <p className="mt-1 text-xs text-slate-600">{t('streak.freezeHint')}</p>
         </div>
-        <Suspense fallback={null}>
-          <GoalForm goal={streak.goal} idPrefix="dashboard" />
-        </Suspense>
+        <GoalForm goal={streak.goal} idPrefix="dashboard" />
       </Card>
       <Card className="p-5">
         <StreakCalendar days={streak.days} />

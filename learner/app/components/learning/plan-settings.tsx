@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import type { DailyGoal, LearningPlan } from '@drone-exam/shared/schemas/learning';
@@ -6,16 +5,10 @@ import { Alert, Button, Card, CheckboxField, Field } from '@drone-exam/shared/ui
 import { useLazyFormValidation } from '../../lib/lazy-form';
 import type { LearningIntent, LearningResult } from '../../routes/learning';
 import { ExamDateForm } from './exam-date-form';
-import { lazyWhenIdle } from '../../lib/idle';
+import { GoalForm } from './goal-form';
 import { usePlanText } from './format';
 import { useLocalizedPath, useMessage } from '../../i18n/hooks';
 import { TimeZoneField } from './time-zone';
-
-/**
- * The goal form's code loads when the page is idle: the form is server HTML until then
- * (lib/idle.ts), and it only does anything once the learner changes the goal.
- */
-const GoalForm = lazyWhenIdle(() => import('./goal-form').then((module) => module.GoalForm));
 
 /** The account's plan: exam date, certificate (recency) date, reminder emails and daily goal. */
 export function PlanSettings({
@@ -59,9 +52,7 @@ export function PlanSettings({
           <div className="mt-6 border-t border-slate-200 pt-4">
             <h3 className="text-sm font-semibold text-slate-900">{t('goal.title')}</h3>
             <div className="mt-3">
-              <Suspense fallback={null}>
-                <GoalForm goal={goal.dailyQuestions} idPrefix="account" />
-              </Suspense>
+              <GoalForm goal={goal.dailyQuestions} idPrefix="account" />
             </div>
           </div>
         )}

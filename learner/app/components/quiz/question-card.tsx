@@ -1,4 +1,4 @@
-import { Suspense, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { LearnMore } from '@drone-exam/shared/schemas/exam';
 import type { CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
@@ -6,16 +6,8 @@ import { optionLetter } from '@drone-exam/shared/text';
 import { QuestionFigureView } from '@drone-exam/shared/ui/figure';
 import { Card } from '@drone-exam/shared/ui/ui';
 import { OptionRationales, ReadInModule } from './rationales';
-import { lazyWhenIdle } from '../../lib/idle';
+import { ReportProblem } from './report-problem';
 import type { Pending } from './use-quiz-runner';
-
-/**
- * The report dialog's code loads when the page is idle: its button is server HTML until then
- * (lib/idle.ts), and the dialog only ever opens on a click.
- */
-const ReportProblem = lazyWhenIdle(() =>
-  import('./report-problem').then((module) => module.ReportProblem),
-);
 
 /** The question being asked: its stem and figure, the choices, and once answered, why. */
 export function QuestionCard({
@@ -140,14 +132,12 @@ export function QuestionCard({
       {/* Outside the live region, so the dialog's own messages are announced once. */}
       {answer && current.mode !== 'timed' && (
         <div className="mt-2 flex justify-end">
-          <Suspense fallback={null}>
-            <ReportProblem
-              key={question.id}
-              questionId={question.id}
-              questionNumber={current.questionNumber}
-              onOpenChange={onReportOpenChange}
-            />
-          </Suspense>
+          <ReportProblem
+            key={question.id}
+            questionId={question.id}
+            questionNumber={current.questionNumber}
+            onOpenChange={onReportOpenChange}
+          />
         </div>
       )}
     </Card>

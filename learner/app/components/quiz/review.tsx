@@ -1,19 +1,11 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { AttemptQuestion, QuestionHistory } from '@drone-exam/shared/schemas/quiz';
 import { optionLetter } from '@drone-exam/shared/text';
 import { QuestionFigureView } from '@drone-exam/shared/ui/figure';
 import { useFormat } from '../../i18n/hooks';
 import { OptionRationales, ReadInModule } from './rationales';
-import { lazyWhenIdle } from '../../lib/idle';
-
-/**
- * The report dialog's code loads when the page is idle: its button is server HTML until then
- * (lib/idle.ts), and the dialog only ever opens on a click.
- */
-const ReportProblem = lazyWhenIdle(() =>
-  import('./report-problem').then((module) => module.ReportProblem),
-);
+import { ReportProblem } from './report-problem';
 
 type Filter = 'all' | 'wrong' | 'flagged';
 
@@ -159,12 +151,7 @@ function ReviewItem({ question }: { question: AttemptQuestion }) {
       {question.history && <History history={question.history} />}
       {answered && (
         <div className="mt-2 flex justify-end">
-          <Suspense fallback={null}>
-            <ReportProblem
-              questionId={question.questionId}
-              questionNumber={question.position + 1}
-            />
-          </Suspense>
+          <ReportProblem questionId={question.questionId} questionNumber={question.position + 1} />
         </div>
       )}
     </li>
