@@ -1,8 +1,9 @@
 /**
  * `npm run budgets`: the bundle budgets (scripts/lib/budgets.ts) on a stack of its own, or on
  * BASE_URL. Prints each page's JavaScript at load against its budget, what it fetches later, and
- * what its scripts are made of; exits non-zero when a budget is exceeded. VERBOSE=1 lists each
- * page's files with their sizes. CI measures them in the browser tests (tests/budgets/) instead,
+ * what its scripts are made of, then each script it loads with its gzipped size and the main
+ * modules in it; exits non-zero when a budget is exceeded. VERBOSE=1 also lists the scripts it
+ * fetches later. CI measures them in the browser tests (tests/budgets/) instead,
  * on the stack and build those already use.
  */
 import { chromium } from '@playwright/test';
@@ -12,6 +13,7 @@ import {
   catalogsInScripts,
   composition,
   describeComposition,
+  describeScripts,
   measurePage,
   PAGE_BUDGETS,
   readBundleReport,
@@ -54,11 +56,13 @@ try {
       );
       const made = describeComposition(composition(atLoad, report));
       if (made) console.info(`        ${made}`);
+      for (const line of describeScripts(atLoad, report)) console.info(`        ${line}`);
       if (process.env.VERBOSE === '1')
-        for (const file of files)
-          console.info(
-            `  ${(file.bytes / 1024).toFixed(1).padStart(6)} KiB  ${file.atLoad ? 'at load' : 'later  '}  ${file.path}`,
-          );
+        for (const line of describeScripts(
+          files.filter((file) => !file.atLoad),
+          report,
+        ))
+          console.info(`  later ${line}`);
     }
   } finally {
     await browser.close();

@@ -21,7 +21,7 @@ import { SCOPE_HEADER, VISITOR_SCOPE } from './offline/policy';
 import { useDeviceCopyFallback } from './offline/navigation';
 import { SiteHeader } from './components/site-header';
 import { SiteFooter } from './components/site-footer';
-import { OfflineSupport } from './components/offline/offline-support';
+import { OfflineSupportWhenIdle } from './components/offline/offline-support-later';
 import { ToastProvider } from '@drone-exam/shared/ui/toast';
 import { Container } from '@drone-exam/shared/ui/ui';
 import { Link, LinkButton } from './components/links';
@@ -153,7 +153,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         <ToastProvider>
           <SiteHeader user={user} accountLinks={accountLinks} />
-          {hydrate && <OfflineSupport owner={user?.id ?? null} />}
+          {hydrate && <OfflineSupportWhenIdle owner={user?.id ?? null} />}
           <main id="main" className="flex-1 py-8 sm:py-12">
             {children}
           </main>

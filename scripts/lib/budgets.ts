@@ -36,11 +36,13 @@ async function newAttemptPath(api: APIRequestContext, baseUrl: string): Promise<
 }
 
 /**
- * Every page at load (docs/decisions/2026-11-29-page-javascript-budgets.md): a page that hydrates
- * carries React DOM and React Router (about 119 KiB of the figure), a visitor's page that needs no
- * script ships none.
+ * Every page at load (docs/decisions/2026-11-29-page-javascript-budgets.md, lowered to what was
+ * reached in docs/decisions/2026-11-29-light-pages.md): a page that hydrates carries React DOM
+ * and React Router (about 118 KiB of the figure), a visitor's page that needs no script ships
+ * none. The module page also starts with its study materials' outbox and IndexedDB.
  */
-const HYDRATING_KIB = 150;
+const HYDRATING_KIB = 140;
+const MODULE_PAGE_KIB = 143;
 const VISITOR_KIB = 60;
 
 /** A five-question attempt of the signed-in (premium) account, answered and finished. */
@@ -72,7 +74,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { name: 'Log in', path: '/login', budgetKiB: HYDRATING_KIB },
   { name: 'Forgot password', path: '/forgot-password', budgetKiB: HYDRATING_KIB },
   { name: 'Study modules', path: '/study', budgetKiB: HYDRATING_KIB },
-  { name: 'Study module page, visitor', path: MODULE, budgetKiB: HYDRATING_KIB },
+  { name: 'Study module page, visitor', path: MODULE, budgetKiB: MODULE_PAGE_KIB },
   {
     name: 'Pricing page, signed in',
     path: '/pricing',
@@ -92,7 +94,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
   {
     name: 'Study module page, signed in',
     path: MODULE,
-    budgetKiB: HYDRATING_KIB,
+    budgetKiB: MODULE_PAGE_KIB,
     signIn: 'learner',
   },
   {
@@ -119,7 +121,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
   {
     name: 'Study module page, signed in, French',
     path: `/fr${MODULE}`,
-    budgetKiB: HYDRATING_KIB,
+    budgetKiB: MODULE_PAGE_KIB,
     signIn: 'learner',
   },
 ];
@@ -281,6 +283,30 @@ export function composition(
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/**
+ * One line per script a page loads: its gzipped size and the main groups of modules it is made of
+ * (a tenth of its rendered bytes or more, at most four), largest script first, so a page's
+ * report names the chunk that carries react-dom, react-router, zod or a component folder.
+ */
+export function describeScripts(
+  files: PageScript[],
+  report: Record<string, Record<string, number>>,
+): string[] {
+  return [...files]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((file) => {
+      const parts = Object.entries(report[file.path.slice(1)] ?? {}).sort((a, b) => b[1] - a[1]);
+      const total = parts.reduce((sum, [, bytes]) => sum + bytes, 0);
+      const main = parts
+        .filter(([, bytes]) => bytes >= total / 10)
+        .slice(0, 4)
+        .map(([group]) => group);
+      const name = path.basename(file.path);
+      const made = main.join(', ') || (name.startsWith('manifest-') ? 'route manifest' : 'other');
+      return `${kib(file.bytes).padStart(6)} KiB  ${name.padEnd(36)} ${made}`;
+    });
+}
 
 /** One line naming what a page's scripts are made of, the groups of 1 KiB or more first. */
 export function describeComposition(groups: Array<[string, number]>): string {

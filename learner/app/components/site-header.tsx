@@ -2,7 +2,6 @@ import { Form, NavLink as RouterNavLink, useLocation, useSubmit } from 'react-ro
 import type { FormEvent } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { PublicUser } from '@drone-exam/shared';
-import { forgetEverything } from '../offline/worker-client';
 import { useLocalizedPath } from '../i18n/hooks';
 import { LanguageSwitcher, Link, NavLink } from './links';
 import { PRODUCT_NAME } from '@drone-exam/shared/product';
@@ -51,7 +50,10 @@ function AccountLinks({ user, mobile }: { user: PublicUser | null; mobile?: bool
     event.preventDefault();
     const form = event.currentTarget;
     void (async () => {
-      const { unsyncedBeforeSignOut } = await import('../offline/sign-out');
+      const [{ unsyncedBeforeSignOut }, { forgetEverything }] = await Promise.all([
+        import('../offline/sign-out'),
+        import('../offline/worker-client'),
+      ]);
       const unsynced = await unsyncedBeforeSignOut(user.id).catch(() => 0);
       if (unsynced > 0 && !window.confirm(t('nav.logoutUnsynced', { count: unsynced }))) return;
       await forgetEverything();

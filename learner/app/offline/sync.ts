@@ -112,20 +112,7 @@ export function useSyncRunner(owner: string | null): void {
   }, [owner]);
 }
 
-export function useOnline(): boolean {
-  const [online, setOnline] = useState(true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
+export { useOnline } from './online';
 
 export type SyncState = {
   /** Writes waiting to be sent. */

@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/practice';
 
 import { CreateAttemptSchema } from '@drone-exam/shared/schemas/quiz';
-import { Alert, Container, PageHeader } from '@drone-exam/shared/ui/ui';
+import { Alert, Container, PageHeader, Spinner } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { validateForm } from '../lib/forms';
@@ -17,9 +18,8 @@ import {
 } from '../components/practice/attempt-lists';
 import { PremiumRequired } from '../components/practice/premium-required';
 import { QuizSetup } from '../components/practice/quiz-setup';
-import { OfflinePractice } from '../components/offline/saved-modules-list';
 import { useUser } from '../lib/use-user';
-import { useOnline } from '../offline/sync';
+import { useOnline } from '../offline/online';
 import { OFFICIAL_PASS_MARK, PRACTICE_PASS_MARK } from '@drone-exam/shared/schemas/quiz-values';
 
 export const meta = metaFromLoader;
@@ -85,6 +85,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw localRedirect(context, `/${screen}/${result.data.attempt.id}`, { headers });
 }
 
+/** Shown only offline: its saved modules (IndexedDB) load then, not with every practice page. */
+const OfflinePractice = lazy(() =>
+  import('../components/offline/saved-modules-list').then((module) => ({
+    default: module.OfflinePractice,
+  })),
+);
+
 export default function Practice({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(['practice', 'common']);
   const format = useFormat();
@@ -94,7 +101,9 @@ export default function Practice({ loaderData, actionData }: Route.ComponentProp
   if (!online) {
     return (
       <Container>
-        <OfflinePractice owner={owner} />
+        <Suspense fallback={<Spinner label={t('common:offline.loadingSaved')} />}>
+          <OfflinePractice owner={owner} />
+        </Suspense>
       </Container>
     );
   }

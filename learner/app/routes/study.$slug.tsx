@@ -17,9 +17,9 @@ import { localeOf, pageMessages, serverT } from '../i18n/i18n.server';
 import { localizeMessage } from '@drone-exam/shared/messages';
 import { useUser } from '../lib/use-user';
 import { useDeviceCopyFallback } from '../offline/navigation';
-import { keepOpenedModule } from '../offline/saved-modules';
-import type { LearnerTools } from '../offline/types';
+import { whenIdle } from '../lib/idle';
 import { SaveModuleOffline } from '../components/offline/save-offline';
+import type { LearnerTools } from '../offline/types';
 import { PendingNavigation } from '../components/study/pending';
 import { ReadingProgress, SignInInvitation } from '../components/study/reading-progress';
 import { StudyTools, StudyToolsUnavailable } from '../components/study/study-tools';
@@ -130,7 +130,13 @@ function ModuleReader({
   const published = module.status === 'published';
   // Every module a learner opens online is kept for offline reading, unless they turned it off.
   useEffect(() => {
-    if (owner && published && navigator.onLine) void keepOpenedModule(owner, module, format.locale);
+    if (!owner || !published || !navigator.onLine) return;
+    return whenIdle(
+      () =>
+        void import('../offline/saved-modules').then(({ keepOpenedModule }) =>
+          keepOpenedModule(owner, module, format.locale),
+        ),
+    );
   }, [owner, published, module, format.locale]);
   useSectionInView(location.hash);
   const here = `${location.pathname}${location.search}`;

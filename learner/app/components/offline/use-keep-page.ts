@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../../lib/idle';
 import { useUser } from '../../lib/use-user';
-import { keepPage } from '../../offline/worker-client';
 
 /**
  * Keeps the page on screen for offline reading, for the signed-in learner, unless a copy younger
@@ -10,8 +10,13 @@ import { keepPage } from '../../offline/worker-client';
 export function useKeepPage(path: string | null, maxAgeMs: number): void {
   const owner = useUser()?.id ?? null;
   useEffect(() => {
-    if (owner && path && navigator.onLine) {
-      keepPage(owner, path, maxAgeMs);
-    }
+    if (!owner || !path || !navigator.onLine) return;
+    // The worker's client (with IndexedDB) loads when the page is idle, not during its start-up.
+    return whenIdle(
+      () =>
+        void import('../../offline/worker-client').then(({ keepPage }) =>
+          keepPage(owner, path, maxAgeMs),
+        ),
+    );
   }, [owner, path, maxAgeMs]);
 }
