@@ -9,7 +9,7 @@ import path from 'node:path';
 import { hashPassword } from '../shared/src/password.ts';
 import { sha256Hex, stemHash } from '../shared/src/hash.ts';
 import { COUNTER_RECOMPUTE_SQL } from '../api-worker/src/db/counters.ts';
-import { BASIC_CONTENT_EXAMS, examMaskOf } from '../shared/src/schemas/exam.ts';
+import { BASIC_CONTENT_EXAMS, examMaskOf } from '../shared/src/schemas/exam-values.ts';
 import {
   ADVANCED_MODULES_DIR,
   ADVANCED_ORDER_OFFSET,

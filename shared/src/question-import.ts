@@ -11,7 +11,8 @@ import { joinCellList, restoreCell, splitCellList, toCsv } from './csv.ts';
 import { normaliseStem } from './hash.ts';
 import { parseAiken } from './question-aiken.ts';
 import { parseGift } from './question-gift.ts';
-import type { ExamId, LearnMoreRef } from './schemas/exam.ts';
+import type { LearnMoreRef } from './schemas/exam.ts';
+import type { ExamId } from './schemas/exam-values.ts';
 import type { QuestionFigure } from './schemas/figure.ts';
 import {
   IMPORT_FORMATS,

@@ -1,4 +1,4 @@
-import { EXAM_IDS, type ExamId } from '@drone-exam/shared/schemas/exam';
+import { EXAM_IDS, type ExamId } from '@drone-exam/shared/schemas/exam-values';
 
 const EXAM_LABELS: Record<ExamId, string> = { basic: 'Basic', advanced: 'Advanced' };
 

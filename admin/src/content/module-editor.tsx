@@ -19,7 +19,7 @@ import { useContentBase, useEditorForm } from './hooks';
 import { ModuleTextCard } from './module-text-card';
 import { TagInput } from './tag-input';
 import { ExamCheckboxes } from './exam-checkboxes';
-import { BASIC_CONTENT_EXAMS, type ExamId } from '@drone-exam/shared/schemas/exam';
+import { BASIC_CONTENT_EXAMS, type ExamId } from '@drone-exam/shared/schemas/exam-values';
 import { useDeleteModule } from './use-module-actions';
 import { MODULE_STATUSES, type ModuleStatus } from '@drone-exam/shared/schemas/study-values';
 import { MODULE_DEFAULT_READ_TIME } from '@drone-exam/shared/schemas/content-values';

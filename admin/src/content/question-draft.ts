@@ -1,10 +1,7 @@
 /** The question editor's form state: its defaults, how a saved question fills it, its checks. */
 import { QuestionInputSchema, type AdminQuestion } from '@drone-exam/shared/schemas/content';
-import {
-  BASIC_CONTENT_EXAMS,
-  type ExamId,
-  type LearnMoreRef,
-} from '@drone-exam/shared/schemas/exam';
+import { type LearnMoreRef } from '@drone-exam/shared/schemas/exam';
+import { BASIC_CONTENT_EXAMS, type ExamId } from '@drone-exam/shared/schemas/exam-values';
 import { optionLetter } from '@drone-exam/shared/text';
 import { fieldErrors } from '@drone-exam/shared/validation';
 import { figureDraftOf, figurePayload, NO_FIGURE, type FigureDraft } from './figure-field';

@@ -11,7 +11,7 @@ import {
   type ModuleFrench,
   type ModuleInputSchema,
 } from '@drone-exam/shared/schemas/content';
-import { examMaskOf } from '@drone-exam/shared/schemas/exam';
+import { examMaskOf } from '@drone-exam/shared/schemas/exam-values';
 import type { Db } from '../db/client.ts';
 import { studyModuleTags, studyModules } from '../db/schema.ts';
 import { bumpCounter, recordActivity } from '../lib/events.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { masksWith } from '@drone-exam/shared/schemas/exam';
+import { masksWith } from '@drone-exam/shared/schemas/exam-values';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pagination } from '@drone-exam/shared/api';
 import {

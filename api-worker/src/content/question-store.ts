@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { translationStatus } from '@drone-exam/shared/i18n';
 import type { AdminQuestion, Question } from '@drone-exam/shared/schemas/content';
-import { examMaskOf, examsOfMask, type LearnMoreRef } from '@drone-exam/shared/schemas/exam';
+import { type LearnMoreRef } from '@drone-exam/shared/schemas/exam';
+import { examMaskOf, examsOfMask } from '@drone-exam/shared/schemas/exam-values';
 import {
   parseFigure,
   type QuestionFigure,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { masksWith } from '@drone-exam/shared/schemas/exam';
+import { masksWith } from '@drone-exam/shared/schemas/exam-values';
 import { pagination } from '@drone-exam/shared/api';
 import { stemHash } from '@drone-exam/shared/hash';
 import { questionsToAiken } from '@drone-exam/shared/question-aiken';

@@ -40,7 +40,7 @@ import type {
 } from '@drone-exam/shared/schemas/flight-review-values';
 import { RECENCY_PROGRAM_TAG } from '@drone-exam/shared/schemas/learning-values';
 import { DAILY_GOAL_DEFAULT } from '@drone-exam/shared/schemas/learning-values';
-import type { ExamId } from '@drone-exam/shared/schemas/exam';
+import type { ExamId } from '@drone-exam/shared/schemas/exam-values';
 import type { AssignmentKind } from '@drone-exam/shared/schemas/classes-values';
 
 const createdAt = () =>

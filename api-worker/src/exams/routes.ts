@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { EXAM_IDS, ExamUpdateSchema, type ExamId } from '@drone-exam/shared/schemas/exam';
+import { ExamUpdateSchema } from '@drone-exam/shared/schemas/exam';
+import { EXAM_IDS, type ExamId } from '@drone-exam/shared/schemas/exam-values';
 import type { AppEnv } from '../env.ts';
 import { cachedJson, contentChanged, okJson } from '../content/public-cache.ts';
 import { notFound, ok, validate } from '../lib/http.ts';

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '@drone-exam/shared/i18n';
 import {
-  EXAM_IDS,
   type AdminExam,
   type BlueprintEntry,
   type Exam,
-  type ExamId,
   type ExamUpdate,
 } from '@drone-exam/shared/schemas/exam';
+import { EXAM_IDS, type ExamId } from '@drone-exam/shared/schemas/exam-values';
 import type { Db } from '../db/client.ts';
 import { exams, users } from '../db/schema.ts';
 import { recordActivity } from '../lib/events.ts';

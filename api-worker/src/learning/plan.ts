@@ -12,7 +12,7 @@ import {
   questions,
   users,
 } from '../db/schema.ts';
-import { EXAM_BITS, EXAM_IDS } from '@drone-exam/shared/schemas/exam';
+import { EXAM_BITS, EXAM_IDS } from '@drone-exam/shared/schemas/exam-values';
 import { ApiError } from '../lib/http.ts';
 import { notWithdrawn } from '../quality/withdrawal.ts';
 import { addDays, addMonths, dayStart, daysBetween, localDay } from './days.ts';

@@ -8,7 +8,7 @@ import {
   questions,
   quizAttempts,
 } from '../db/schema.ts';
-import { masksWith, type ExamId } from '@drone-exam/shared/schemas/exam';
+import { masksWith, type ExamId } from '@drone-exam/shared/schemas/exam-values';
 import { ApiError, notFound } from '../lib/http.ts';
 import { EXAM_NOT_FOUND, examRow, type ExamRow } from '../exams/service.ts';
 import { notWithdrawn } from '../quality/withdrawal.ts';

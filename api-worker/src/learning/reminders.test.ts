@@ -5,7 +5,7 @@ import type { ApiResult } from '@drone-exam/shared';
 import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
 import { call, callOk, signedInUser, testDb, waitForEmail } from '../../test/helpers.ts';
 import { emails, learnerPlans, questions } from '../db/schema.ts';
-import { examMaskOf } from '@drone-exam/shared/schemas/exam';
+import { examMaskOf } from '@drone-exam/shared/schemas/exam-values';
 import { MAILCHANNELS_URL, MailChannelsSender } from '../email/sender.ts';
 import { runDailyTasks } from '../jobs/cron.ts';
 import { age, answerAll, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';

@@ -19,7 +19,7 @@ import {
   wrongChoice,
 } from '../quiz/testing.ts';
 import { addDays, dayStart, localDay } from './days.ts';
-import { examMaskOf } from '@drone-exam/shared/schemas/exam';
+import { examMaskOf } from '@drone-exam/shared/schemas/exam-values';
 import { State } from './scheduler.ts';
 import { QUESTION_WITHDRAWAL_REPORTS } from '@drone-exam/shared/schemas/quality-values';
 import {

@@ -11,7 +11,8 @@ import { FIND_MODE_QUESTIONS, type QuestionCategory } from '@drone-exam/shared/s
 import { FIND_SLOWEST_TOPICS } from './constants.ts';
 import type { Locale } from '@drone-exam/shared/i18n';
 import type { TocEntry } from '@drone-exam/shared/markdown';
-import { masksWith, type LearnMoreRef } from '@drone-exam/shared/schemas/exam';
+import { type LearnMoreRef } from '@drone-exam/shared/schemas/exam';
+import { masksWith } from '@drone-exam/shared/schemas/exam-values';
 import type {
   AttemptDetail,
   AttemptSummary,

@@ -11,7 +11,7 @@ import type {
   RevealedAnswer,
 } from '@drone-exam/shared/schemas/quiz';
 import { meetsPassMark, roundScore } from '@drone-exam/shared/text';
-import type { ExamId } from '@drone-exam/shared/schemas/exam';
+import type { ExamId } from '@drone-exam/shared/schemas/exam-values';
 import {
   figureIn,
   type QuestionFigure,

@@ -7,7 +7,11 @@ import type {
   CreateAttemptInput,
   CurrentQuestion,
 } from '@drone-exam/shared/schemas/quiz';
-import { BASIC_CONTENT_EXAMS, examMaskOf, type ExamId } from '@drone-exam/shared/schemas/exam';
+import {
+  BASIC_CONTENT_EXAMS,
+  examMaskOf,
+  type ExamId,
+} from '@drone-exam/shared/schemas/exam-values';
 import { call, callOk, signedInUser, testDb } from '../../test/helpers.ts';
 import { counters, questions, quizAttempts } from '../db/schema.ts';
 import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';

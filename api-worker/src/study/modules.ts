@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { masksWith } from '@drone-exam/shared/schemas/exam';
+import { masksWith } from '@drone-exam/shared/schemas/exam-values';
 import {
   pagination,
   SLUG_MAX,

@@ -1,4 +1,4 @@
-import { examsOfMask } from '@drone-exam/shared/schemas/exam';
+import { examsOfMask } from '@drone-exam/shared/schemas/exam-values';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
 import type {

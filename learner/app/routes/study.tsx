@@ -1,7 +1,7 @@
 import { data, Form, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/study';
-import { EXAM_IDS, type ExamId } from '@drone-exam/shared/schemas/exam';
+import { EXAM_IDS, type ExamId } from '@drone-exam/shared/schemas/exam-values';
 import { Alert, Button, Container, EmptyState, PageHeader } from '@drone-exam/shared/ui/ui';
 import { serverApi } from '../lib/api.server';
 import { metaFromLoader } from '../lib/meta';

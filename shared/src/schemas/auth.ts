@@ -3,7 +3,8 @@ import { EmailSchema, visibleText } from './common.ts';
 import { LOCALES, type Locale } from '../i18n.ts';
 import { setByServer, type ReadOnlyFields } from './updates.ts';
 import { PASSWORD_MIN_LENGTH, RESET_TOKEN_MIN_LENGTH, ROLES } from './auth-values.ts';
-import { ExamIdSchema, type ExamId } from './exam.ts';
+import { ExamIdSchema } from './exam.ts';
+import type { ExamId } from './exam-values.ts';
 
 const PasswordSchema = z
   .string({ error: 'Password is required' })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Pagination } from '../api.ts';
 import { visibleText } from './common.ts';
-import { ExamIdSchema, type ExamId } from './exam.ts';
+import { ExamIdSchema } from './exam.ts';
+import type { ExamId } from './exam-values.ts';
 import { QUESTION_CATEGORIES, type QuestionCategory } from './quiz-values.ts';
 import {
   ASSIGNMENT_QUESTIONS_MAX,

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import type { TranslationStatus } from '../i18n.ts';
 import { TagListSchema, visibleText } from './common.ts';
-import {
-  BASIC_CONTENT_EXAMS,
-  ExamIdSchema,
-  ExamListSchema,
-  LearnMoreRefSchema,
-  type ExamId,
-  type LearnMoreRef,
-} from './exam.ts';
+import { ExamIdSchema, ExamListSchema, LearnMoreRefSchema, type LearnMoreRef } from './exam.ts';
+import { BASIC_CONTENT_EXAMS, type ExamId } from './exam-values.ts';
 import { QuestionFigureFrenchSchema, QuestionFigureSchema, type QuestionFigure } from './figure.ts';
 import type { StudyModuleSummary } from './study.ts';
 import { setByServer, type ReadOnlyFields } from './updates.ts';

@@ -1,28 +1,19 @@
 import { z } from 'zod';
 import { QUESTION_CATEGORIES, QUIZ_MAX_QUESTIONS, QUIZ_MIN_QUESTIONS } from './quiz-values.ts';
-
-/**
- * The exams the product prepares for (issue 28). An exam's figures (count, time, marks, blueprint)
- * are data in the database; only the ids are fixed here, for schemas to check against.
- */
-export const EXAM_IDS = ['basic', 'advanced'] as const;
-export type ExamId = (typeof EXAM_IDS)[number];
-export const DEFAULT_EXAM: ExamId = 'basic';
+import {
+  EXAM_IDS,
+  EXAM_TIME_LIMIT_MAX_MINUTES,
+  EXAM_TIME_LIMIT_MIN_MINUTES,
+  type ExamId,
+} from './exam-values.ts';
 
 export const ExamIdSchema = z.enum(EXAM_IDS, { error: 'Exam must be basic or advanced' });
-
-/** The time limits an admin may give an exam, in minutes. */
-export const EXAM_TIME_LIMIT_MIN_MINUTES = 10;
-export const EXAM_TIME_LIMIT_MAX_MINUTES = 240;
 
 /** The exams a question or module belongs to: at least one, each once. */
 export const ExamListSchema = z
   .array(ExamIdSchema, { error: 'Exams must be a list of basic or advanced' })
   .min(1, 'Choose at least one exam')
   .refine((exams) => new Set(exams).size === exams.length, 'Each exam is listed once');
-
-/** The Basic bank and modules belong to both exams: the Advanced exam covers Basic knowledge too. */
-export const BASIC_CONTENT_EXAMS: ExamId[] = ['basic', 'advanced'];
 
 /** A heading's id in a module's rendered HTML, set by an explicit "{#anchor}" in its markdown. */
 export const SectionIdSchema = z
@@ -41,18 +32,6 @@ export const LearnMoreRefSchema = z.strictObject({
 export type LearnMoreRef = z.output<typeof LearnMoreRefSchema>;
 /** A learnMore as a learner gets it: with the heading's title in their language, to link to it. */
 export type LearnMore = LearnMoreRef & { title: string };
-
-/**
- * How an exam's questions and modules are stored: one bit per exam (basic 1, advanced 2), so the
- * attempt draw filters with a bit test on a column of the questions' own index.
- */
-export const EXAM_BITS: Record<ExamId, number> = { basic: 1, advanced: 2 };
-
-export const examMaskOf = (exams: readonly ExamId[]): number =>
-  exams.reduce((mask, exam) => mask | EXAM_BITS[exam], 0);
-
-export const examsOfMask = (mask: number): ExamId[] =>
-  EXAM_IDS.filter((exam) => (mask & EXAM_BITS[exam]) !== 0);
 
 /** One knowledge area's share of an exam, in percent of its questions. */
 export const BlueprintEntrySchema = z.strictObject({
@@ -151,9 +130,3 @@ export type AdminExam = Omit<Exam, 'name'> & {
 
 /** `?exam=` on the reads that filter by exam (study, admin questions, readiness). */
 export const ExamQuerySchema = z.object({ exam: ExamIdSchema.optional() });
-
-/** The stored masks that include an exam, so a filter is an indexed IN, not a bit test. */
-export const masksWith = (exam: ExamId): number[] =>
-  Array.from({ length: 2 ** EXAM_IDS.length - 1 }, (_, i) => i + 1).filter(
-    (mask) => (mask & EXAM_BITS[exam]) !== 0,
-  );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined } from './common.ts';
-import { ExamIdSchema, ExamQuerySchema, type ExamId } from './exam.ts';
+import { ExamIdSchema, ExamQuerySchema } from './exam.ts';
+import type { ExamId } from './exam-values.ts';
 import { type ReadOnlyFields } from './updates.ts';
 import { QUESTION_CATEGORIES, type QuestionCategory } from './quiz-values.ts';
 import { DAILY_GOAL_MAX, DAILY_GOAL_MIN, REVIEW_SESSION_MAX } from './learning-values.ts';

@@ -22,13 +22,8 @@ import {
   RETAKE_CHOICES,
   STUDY_MODE_QUESTIONS,
 } from './quiz-values.ts';
-import {
-  DEFAULT_EXAM,
-  ExamIdSchema,
-  LearnMoreRefSchema,
-  type ExamId,
-  type LearnMore,
-} from './exam.ts';
+import { ExamIdSchema, LearnMoreRefSchema, type LearnMore } from './exam.ts';
+import { DEFAULT_EXAM, type ExamId } from './exam-values.ts';
 
 /** Form fields arrive as strings and an untouched one as ''; both mean "not given". */
 

@@ -1,4 +1,5 @@
-import { ExamIdSchema, type ExamId } from './exam.ts';
+import { ExamIdSchema } from './exam.ts';
+import type { ExamId } from './exam-values.ts';
 import type { Locale } from '../i18n.ts';
 import { z } from 'zod';
 import type { TocEntry } from '../markdown.ts';

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { Alert, Button, Card, CheckboxField, Field, SelectField } from '@drone-exam/shared/ui/ui';
-import { EXAM_IDS } from '@drone-exam/shared/schemas/exam';
+import { EXAM_IDS } from '@drone-exam/shared/schemas/exam-values';
 import type { FieldErrors } from '../../lib/form-data';
 import { useMessage } from '../../i18n/hooks';
 

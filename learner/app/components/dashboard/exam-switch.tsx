@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { EXAM_IDS, type ExamId } from '@drone-exam/shared/schemas/exam';
+import { EXAM_IDS, type ExamId } from '@drone-exam/shared/schemas/exam-values';
 import { useTranslation } from '../../i18n/react';
 
 /**

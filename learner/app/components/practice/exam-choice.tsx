@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react';
-import type { Exam, ExamId } from '@drone-exam/shared/schemas/exam';
+import type { Exam } from '@drone-exam/shared/schemas/exam';
+import type { ExamId } from '@drone-exam/shared/schemas/exam-values';
 
 /** Which exam the quiz practises (issue 28): its questions, and in exam mode its figures. */
 export function ExamChoice({
