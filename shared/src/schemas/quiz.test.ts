@@ -17,6 +17,7 @@ describe('CreateAttemptSchema (the quiz setup form and POST /api/quiz/attempt)',
   it('defaults study mode to 25 untimed questions from every category', () => {
     expect(CreateAttemptSchema.parse({ mode: 'study' })).toEqual({
       mode: 'study',
+      exam: 'basic',
       questionCount: 25,
       timeLimit: null,
       categories: [...QUESTION_CATEGORIES],
@@ -38,10 +39,14 @@ describe('CreateAttemptSchema (the quiz setup form and POST /api/quiz/attempt)',
     }
   });
 
-  it('defaults exam mode to 35 questions in 90 minutes', () => {
+  it('leaves exam mode’s count and time to the exam’s record (Basic: 35 in 90 minutes)', () => {
     expect(CreateAttemptSchema.parse({ mode: 'timed' })).toMatchObject({
-      questionCount: 35,
-      timeLimit: 90,
+      exam: 'basic',
+      questionCount: null,
+      timeLimit: null,
+    });
+    expect(CreateAttemptSchema.parse({ mode: 'timed', exam: 'advanced' })).toMatchObject({
+      exam: 'advanced',
     });
   });
 
@@ -55,6 +60,7 @@ describe('CreateAttemptSchema (the quiz setup form and POST /api/quiz/attempt)',
       }),
     ).toEqual({
       mode: 'timed',
+      exam: 'basic',
       questionCount: 35,
       timeLimit: 60,
       categories: ['airspace', 'operations'],
