@@ -380,7 +380,8 @@ export type ApiContract = {
           | 'review-reminder'
           | 'recency-reminder'
           | 'weekly-progress'
-          | 'question-report-resolved';
+          | 'question-report-resolved'
+          | 'class-removed';
         createdAt: null | string;
       }[];
     };
@@ -1692,6 +1693,20 @@ export type ApiContract = {
             completionRate: null | number;
           };
         };
+        performanceByExam: {
+          basic: {
+            attempts: number;
+            completed: number;
+            avgScore: null | number;
+            completionRate: null | number;
+          };
+          advanced: {
+            attempts: number;
+            completed: number;
+            avgScore: null | number;
+            completionRate: null | number;
+          };
+        };
         recentTrends: { day: string; started: number; completed: number }[];
       };
     };
@@ -2068,7 +2083,8 @@ export type ApiContract = {
             | 'review-reminder'
             | 'recency-reminder'
             | 'weekly-progress'
-            | 'question-report-resolved';
+            | 'question-report-resolved'
+            | 'class-removed';
           subject: string;
           status: 'queued' | 'sent' | 'failed';
           error: null | string;

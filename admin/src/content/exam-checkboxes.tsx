@@ -1,6 +1,6 @@
 import { EXAM_IDS, type ExamId } from '@drone-exam/shared/schemas/exam-values';
 
-const EXAM_LABELS: Record<ExamId, string> = { basic: 'Basic', advanced: 'Advanced' };
+export const EXAM_LABELS: Record<ExamId, string> = { basic: 'Basic', advanced: 'Advanced' };
 
 /** The exams a question or module belongs to (issue 28): at least one, which the API checks. */
 export function ExamCheckboxes({

@@ -18,7 +18,9 @@ import {
 } from '../components/admin-ui';
 import { BarChart } from '@drone-exam/shared/ui/charts';
 import { ExportButton } from '../components/export-button';
-import { ModeCard, Overview, SCORE_CLASS, TopPerformers } from '../quiz/quiz-figures';
+import { FiguresCard, Overview, SCORE_CLASS, TopPerformers } from '../quiz/quiz-figures';
+import { EXAM_LABELS } from '../content/exam-checkboxes';
+import { EXAM_IDS } from '@drone-exam/shared/schemas/exam-values';
 import {
   PAGE_SIZE_ATTEMPTS,
   QUIZ_MODE_LABELS,
@@ -140,10 +142,22 @@ export function QuizPage() {
             <Panel title="Performance by Mode" className="lg:col-span-2">
               <div className="grid gap-4 sm:grid-cols-3">
                 {QUIZ_MODES.map((quizMode) => (
-                  <ModeCard
+                  <FiguresCard
                     key={quizMode}
-                    mode={quizMode}
+                    title={QUIZ_MODE_LABELS[quizMode]}
                     figures={analytics.data.performanceByMode[quizMode]}
+                  />
+                ))}
+              </div>
+              <h4 className="mt-6 text-sm font-semibold text-slate-800">
+                By exam (quizzes; Find it drills aside)
+              </h4>
+              <div className="mt-2 grid gap-4 sm:grid-cols-2">
+                {EXAM_IDS.map((exam) => (
+                  <FiguresCard
+                    key={exam}
+                    title={EXAM_LABELS[exam]}
+                    figures={analytics.data.performanceByExam[exam]}
                   />
                 ))}
               </div>

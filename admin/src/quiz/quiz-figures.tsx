@@ -2,7 +2,6 @@ import type { ModePerformance, QuizAnalytics } from '@drone-exam/shared';
 import { formatDuration, formatPercent1, scoreColour } from '@drone-exam/shared/text';
 import { StatCard, StatGrid } from '../components/admin-ui';
 import { formatCount, percentOrDash, plural } from '../lib/format';
-import { QUIZ_MODE_LABELS, type QuizMode } from '@drone-exam/shared/schemas/quiz-values';
 
 export const SCORE_CLASS = {
   green: 'text-emerald-700',
@@ -31,10 +30,11 @@ export function Overview({ analytics }: { analytics: QuizAnalytics }) {
   );
 }
 
-export function ModeCard({ mode, figures }: { mode: QuizMode; figures: ModePerformance }) {
+/** One mode's or one exam's attempts: how many, completed, average score, completion rate. */
+export function FiguresCard({ title, figures }: { title: string; figures: ModePerformance }) {
   return (
     <div className="rounded-lg border border-slate-200 p-4">
-      <h4 className="font-semibold text-slate-900">{QUIZ_MODE_LABELS[mode]}</h4>
+      <h4 className="font-semibold text-slate-900">{title}</h4>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
         <dt className="text-slate-600">Attempts</dt>
         <dd className="text-right font-medium">{formatCount(figures.attempts)}</dd>

@@ -25,6 +25,7 @@ import {
   type AttemptStatus,
   type QuizMode,
 } from '@drone-exam/shared/schemas/quiz-values';
+import { EXAM_IDS, type ExamId } from '@drone-exam/shared/schemas/exam-values';
 
 const TREND_DAYS = 14;
 
@@ -46,6 +47,12 @@ const ATTEMPT_KEYS = [
   'attempts.find.started',
   'attempts.find.completed',
   'attempts.find.score_sum',
+  'attempts.exam.basic.started',
+  'attempts.exam.basic.completed',
+  'attempts.exam.basic.score_sum',
+  'attempts.exam.advanced.started',
+  'attempts.exam.advanced.completed',
+  'attempts.exam.advanced.score_sum',
 ] as const satisfies readonly CounterKey[];
 type AttemptCounters = Record<(typeof ATTEMPT_KEYS)[number], number>;
 
@@ -115,6 +122,17 @@ function modePerformance(value: AttemptCounters, mode: QuizMode): ModePerformanc
     completed,
     // A Find-it drill closes unscored (issue 29): it has no average to show.
     avgScore: completed && mode !== 'find' ? value[`attempts.${mode}.score_sum`] / completed : null,
+    completionRate: percentOf(completed, attempts),
+  };
+}
+
+function examPerformance(value: AttemptCounters, exam: ExamId): ModePerformance {
+  const attempts = value[`attempts.exam.${exam}.started`];
+  const completed = value[`attempts.exam.${exam}.completed`];
+  return {
+    attempts,
+    completed,
+    avgScore: completed ? value[`attempts.exam.${exam}.score_sum`] / completed : null,
     completionRate: percentOf(completed, attempts),
   };
 }
@@ -245,6 +263,9 @@ export const quizRoutes = new Hono<AppEnv>()
       performanceByMode: Object.fromEntries(
         QUIZ_MODES.map((mode) => [mode, modePerformance(value, mode)]),
       ) as Record<QuizMode, ModePerformance>,
+      performanceByExam: Object.fromEntries(
+        EXAM_IDS.map((exam) => [exam, examPerformance(value, exam)]),
+      ) as Record<ExamId, ModePerformance>,
       recentTrends: [...trend.values()],
     };
     return ok(c, analytics);

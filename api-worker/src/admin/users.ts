@@ -301,6 +301,7 @@ export const userRoutes = new Hono<AppEnv>()
       db
         .select({
           mode: quizAttempts.mode,
+          exam: quizAttempts.exam,
           status: quizAttempts.status,
           count: count(),
           scoreSum: sql<number>`coalesce(sum(${quizAttempts.score}), 0)`,
@@ -308,7 +309,7 @@ export const userRoutes = new Hono<AppEnv>()
         })
         .from(quizAttempts)
         .where(eq(quizAttempts.userId, id))
-        .groupBy(quizAttempts.mode, quizAttempts.status),
+        .groupBy(quizAttempts.mode, quizAttempts.exam, quizAttempts.status),
       db
         .select({
           started: count(),
@@ -338,6 +339,8 @@ export const userRoutes = new Hono<AppEnv>()
     for (const group of attempts) {
       less('attempts.started', group.count);
       less(`attempts.${group.mode}.started`, group.count);
+      const byExam = group.mode !== 'find';
+      if (byExam) less(`attempts.exam.${group.exam}.started`, group.count);
       if (group.status === 'abandoned') less('attempts.abandoned', group.count);
       if (group.status === 'completed') {
         less('attempts.completed', group.count);
@@ -345,6 +348,10 @@ export const userRoutes = new Hono<AppEnv>()
         less('attempts.time_sum', group.timeSum);
         less(`attempts.${group.mode}.completed`, group.count);
         less(`attempts.${group.mode}.score_sum`, group.scoreSum);
+        if (byExam) {
+          less(`attempts.exam.${group.exam}.completed`, group.count);
+          less(`attempts.exam.${group.exam}.score_sum`, group.scoreSum);
+        }
       }
     }
     less('study.started', study?.started ?? 0);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  exams,
   classAssignments,
   classes,
   classMembers,
@@ -90,6 +91,12 @@ export function rosterReads(db: Db, classId: string, userId: string) {
       .from(classAssignments)
       .innerJoin(classMembers, eq(classMembers.classId, classAssignments.classId))
       .where(and(eq(classAssignments.classId, owned), sql`${done}`)),
+    // The class's exam: its blueprint and pass mark are what the roster forecasts.
+    db
+      .select({ exam: exams })
+      .from(classes)
+      .innerJoin(exams, eq(exams.id, classes.exam))
+      .where(and(eq(classes.id, classId), eq(classes.instructorId, userId))),
   ] as const;
 }
 

@@ -7,14 +7,10 @@ import {
   JoinClassSchema,
   RosterQuerySchema,
 } from '@drone-exam/shared/schemas/classes';
-import type { PublicStatistics } from '@drone-exam/shared/schemas/content';
-import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
-import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ok, validate } from '../lib/http.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
-import { cachedStatistics } from '../public/routes.ts';
 import { csvDownload } from '../admin/export.ts';
 import { dispatchEmails } from '../email/outbox.ts';
 import {
@@ -32,14 +28,6 @@ import {
 
 const ClassParamSchema = z.object({ id: IdSchema });
 const MemberParamSchema = z.object({ id: IdSchema, userId: IdSchema });
-
-/** The bank's questions per area, from the public cache: the exam readiness is forecast for. */
-const bankOf = async (c: Context<AppEnv>) => {
-  const statistics = JSON.parse(await cachedStatistics(c)) as PublicStatistics;
-  return Object.fromEntries(
-    statistics.questionsByCategory.map((row) => [row.category, row.count]),
-  ) as Record<QuestionCategory, number>;
-};
 
 /**
  * Classes (issue 30), mounted at /api/classes. Every route is a signed-in learner's; what only the
@@ -92,7 +80,6 @@ export const classRoutes = new Hono<AppEnv>()
         c.req.valid('param').id,
         c.var.auth!.userId,
         c.req.valid('query'),
-        await bankOf(c),
         Date.now(),
       );
       return ok(c, roster);
@@ -103,7 +90,6 @@ export const classRoutes = new Hono<AppEnv>()
       c.var.db,
       c.req.valid('param').id,
       c.var.auth!.userId,
-      await bankOf(c),
       Date.now(),
     );
     return csvDownload(c, 'class-roster.csv', ROSTER_CSV_HEADER, rows);

@@ -21,11 +21,7 @@ import type {
   Roster,
   RosterStudent,
 } from '@drone-exam/shared/schemas/classes';
-import {
-  OFFICIAL_EXAM_QUESTIONS,
-  QUESTION_CATEGORIES,
-  type QuestionCategory,
-} from '@drone-exam/shared/schemas/quiz-values';
+import { QUESTION_CATEGORIES, type QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { classAssignments, classes, classMembers, learnerCategories } from '../db/schema.ts';
@@ -34,7 +30,7 @@ import { newId } from '../lib/ids.ts';
 import { overallPrior, passProbability, posteriors } from '../learning/model.ts';
 import { weakestAreas } from '../learning/pools.ts';
 import { READINESS_MIN_ANSWERED, READINESS_MIN_CATEGORIES } from '../learning/constants.ts';
-import { quotasByShare } from '../quiz/selection.ts';
+import { forecastQuotas } from '../exams/service.ts';
 import {
   addMember,
   assignmentsOf,
@@ -69,7 +65,6 @@ export const MODULE_UNKNOWN = 'No published module has that slug';
 
 type ClassRow = typeof classes.$inferSelect;
 type AssignmentRow = typeof classAssignments.$inferSelect;
-type Bank = Record<QuestionCategory, number>;
 
 /**
  * A fresh class code from crypto.getRandomValues: bytes past the largest multiple of the
@@ -256,12 +251,12 @@ export async function removeFromClass(
 type AreaRow = typeof learnerCategories.$inferSelect;
 
 /** The class's whole roster, from the same per-learner areas readiness reads (one batch). */
-async function rosterOf(db: Db, classId: string, userId: string, bank: Bank, now: number) {
-  const [[found], members, areaRows, assignments, doneRows] = await db.batch(
+async function rosterOf(db: Db, classId: string, userId: string, now: number) {
+  const [[found], members, areaRows, assignments, doneRows, [taught]] = await db.batch(
     rosterReads(db, classId, userId),
   );
-  if (!found) throw notFound(CLASS_NOT_FOUND);
-  const quotas = quotasByShare(bank, OFFICIAL_EXAM_QUESTIONS);
+  if (!found || !taught) throw notFound(CLASS_NOT_FOUND);
+  const quotas = forecastQuotas(taught.exam);
   const areasBy = new Map<string, AreaRow[]>();
   for (const row of areaRows) areasBy.set(row.userId, [...(areasBy.get(row.userId) ?? []), row]);
   const doneBy = new Map<string, number>();
@@ -280,7 +275,12 @@ async function rosterOf(db: Db, classId: string, userId: string, bank: Bank, now
       firstName: member.firstName,
       lastName: member.lastName,
       passProbability: enough
-        ? passProbability(quotas, posteriors(areas, now), overallPrior(areas, now))
+        ? passProbability(
+            quotas,
+            posteriors(areas, now),
+            overallPrior(areas, now),
+            taught.exam.passMark,
+          )
         : null,
       answered,
       modulesCompleted: member.modulesCompleted ?? 0,
@@ -356,10 +356,9 @@ export async function readRoster(
   classId: string,
   userId: string,
   query: { page: number; sort: RosterSort; order: 'asc' | 'desc' },
-  bank: Bank,
   now: number,
 ): Promise<Roster> {
-  const roster = await rosterOf(db, classId, userId, bank, now);
+  const roster = await rosterOf(db, classId, userId, now);
   const sorted = sortStudents(roster.students, query.sort, query.order);
   const start = (query.page - 1) * ROSTER_PAGE_SIZE;
   return {
@@ -385,8 +384,8 @@ export const ROSTER_CSV_HEADER = [
 ] as const;
 
 /** Every student, by name, for the CSV export (the shared writer neutralises formula cells). */
-export async function rosterCsv(db: Db, classId: string, userId: string, bank: Bank, now: number) {
-  const roster = await rosterOf(db, classId, userId, bank, now);
+export async function rosterCsv(db: Db, classId: string, userId: string, now: number) {
+  const roster = await rosterOf(db, classId, userId, now);
   return {
     name: roster.found.name,
     rows: sortStudents(roster.students, 'name', 'asc').map((s) => [

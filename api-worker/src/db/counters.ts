@@ -55,6 +55,20 @@ export const COUNTER_RECOMPUTE_SQL = {
   'attempts.find.score_sum':
     "SELECT coalesce(sum(score), 0) FROM quiz_attempts WHERE mode = 'find' AND status = 'completed'",
 
+  /** Quizzes by exam (issue 28): every mode but the unscored Find-it drills. */
+  'attempts.exam.basic.started':
+    "SELECT count(*) FROM quiz_attempts WHERE exam = 'basic' AND mode <> 'find'",
+  'attempts.exam.basic.completed':
+    "SELECT count(*) FROM quiz_attempts WHERE exam = 'basic' AND mode <> 'find' AND status = 'completed'",
+  'attempts.exam.basic.score_sum':
+    "SELECT coalesce(sum(score), 0) FROM quiz_attempts WHERE exam = 'basic' AND mode <> 'find' AND status = 'completed'",
+  'attempts.exam.advanced.started':
+    "SELECT count(*) FROM quiz_attempts WHERE exam = 'advanced' AND mode <> 'find'",
+  'attempts.exam.advanced.completed':
+    "SELECT count(*) FROM quiz_attempts WHERE exam = 'advanced' AND mode <> 'find' AND status = 'completed'",
+  'attempts.exam.advanced.score_sum':
+    "SELECT coalesce(sum(score), 0) FROM quiz_attempts WHERE exam = 'advanced' AND mode <> 'find' AND status = 'completed'",
+
   'payments.count': "SELECT count(*) FROM payments WHERE status = 'paid'",
   'payments.revenue_cents':
     "SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE status = 'paid'",

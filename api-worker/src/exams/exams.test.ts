@@ -6,6 +6,9 @@ import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import type { Pagination } from '@drone-exam/shared/api';
 import { call, callOk, signedInUser, testDb } from '../../test/helpers.ts';
 import { activities } from '../db/schema.ts';
+import type { CounterKey } from '../db/counters.ts';
+import { expectCountersRight } from '../content/test-fixtures.ts';
+import type { QuizAnalytics } from '@drone-exam/shared/schemas/admin';
 import { attemptQuestionRows } from '../quiz/queries.ts';
 import {
   ADVANCED_ONLY_PREFIX,
@@ -16,6 +19,12 @@ import {
   seedBank,
   startAttempt,
 } from '../quiz/testing.ts';
+
+const EXAM_COUNTERS: CounterKey[] = ['basic', 'advanced'].flatMap((exam) =>
+  (['started', 'completed', 'score_sum'] as const).map(
+    (figure) => `attempts.exam.${exam}.${figure}` as CounterKey,
+  ),
+);
 
 const exams = async (language?: string) =>
   (
@@ -163,6 +172,17 @@ describe('attempts by exam', () => {
 
     const basic = await startAttempt(learner.token, { mode: 'timed' });
     expect(basic).toMatchObject({ exam: 'basic', questionCount: 35, timeLimit: 90, passMark: 70 });
+
+    // The console's quiz figures split by exam, kept on write like every other figure.
+    const admin = await signedInUser({ role: 'admin' });
+    const figures = await callOk<QuizAnalytics>('/api/admin/quiz-analytics', {
+      token: admin.token,
+    });
+    expect(figures.performanceByExam).toEqual({
+      basic: { attempts: 1, completed: 0, avgScore: null, completionRate: 0 },
+      advanced: { attempts: 1, completed: 1, avgScore: 80, completionRate: 100 },
+    });
+    await expectCountersRight(EXAM_COUNTERS);
   });
 
   it('across many Basic attempts no advanced-only question appears; Advanced ones draw them', async () => {

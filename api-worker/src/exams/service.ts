@@ -11,6 +11,8 @@ import type { Db } from '../db/client.ts';
 import { exams, users } from '../db/schema.ts';
 import { recordActivity } from '../lib/events.ts';
 import { notFound } from '../lib/http.ts';
+import { quotasByBlueprint } from '../quiz/selection.ts';
+import { QUESTION_CATEGORIES, type QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 
 export type ExamRow = typeof exams.$inferSelect;
 
@@ -45,6 +47,17 @@ export async function targetExamOf(db: Db, userId: string): Promise<ExamId> {
 }
 
 export const blueprintOf = (row: ExamRow) => JSON.parse(row.blueprintJson) as BlueprintEntry[];
+
+/**
+ * The questions per area a forecast of the exam assumes: its blueprint over its count, as if every
+ * area could fill its share. Readiness, the class roster and the weekly email all forecast with it.
+ */
+export function forecastQuotas(exam: ExamRow) {
+  const everyArea = Object.fromEntries(
+    QUESTION_CATEGORIES.map((category) => [category, exam.questionCount]),
+  ) as Record<QuestionCategory, number>;
+  return quotasByBlueprint(blueprintOf(exam), everyArea, exam.questionCount);
+}
 
 export function toExam(row: ExamRow, locale: Locale): Exam {
   return {

@@ -191,9 +191,13 @@ export function passProbability(
   quotas: Partial<Record<QuestionCategory, number>>,
   estimates: Map<QuestionCategory, Posterior>,
   prior: Posterior,
+  passMark = OFFICIAL_PASS_MARK,
 ): number {
   const entries = quotaEntries(quotas);
-  const pass = passingCount(entries.reduce((sum, [, k]) => sum + k, 0));
+  const pass = passingCount(
+    entries.reduce((sum, [, k]) => sum + k, 0),
+    passMark,
+  );
   const of = (category: QuestionCategory) => estimates.get(category) ?? prior;
   return passProbabilityOf(
     convolve(entries.map(([category, k]) => betaBinomialPmf(k, of(category)))),
@@ -229,7 +233,7 @@ export function readiness(
     );
   const expected = entries.reduce((sum, [category, k]) => sum + k * posteriorMean(of(category)), 0);
   return {
-    passProbability: passProbability(quotas, estimates, prior),
+    passProbability: passProbability(quotas, estimates, prior, passMark),
     range: [at(RANGE_QUANTILES[0]), at(RANGE_QUANTILES[1])],
     expectedScore: total ? (expected / total) * 100 : 0,
   };

@@ -10,8 +10,12 @@ import {
 import type { AppEnv } from '../env.ts';
 import { notFound, ok, validate } from '../lib/http.ts';
 import { requireAuth, requirePremium } from '../middleware/auth.ts';
-import { quotasByBlueprint } from '../quiz/selection.ts';
-import { blueprintOf, EXAM_NOT_FOUND, targetExamOf, targetOrChosenExam } from '../exams/service.ts';
+import {
+  EXAM_NOT_FOUND,
+  forecastQuotas,
+  targetExamOf,
+  targetOrChosenExam,
+} from '../exams/service.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { readGoal, readStreak, setGoal } from './goal.ts';
 import { overallPrior, posteriorMean, posteriors, readiness } from './model.ts';
@@ -57,17 +61,8 @@ export const learningRoutes = new Hono<AppEnv>()
     const categoriesAnswered = areas.filter((area) => area.questions > 0).length;
     const enough =
       answered >= READINESS_MIN_ANSWERED && categoriesAnswered >= READINESS_MIN_CATEGORIES;
-    // The exam's blueprint as if every area could fill its share: the forecast is of the exam.
-    const everyArea = Object.fromEntries(
-      QUESTION_CATEGORIES.map((category) => [category, exam.questionCount]),
-    );
     const forecast = enough
-      ? readiness(
-          quotasByBlueprint(blueprintOf(exam), everyArea, exam.questionCount),
-          estimates,
-          overallPrior(rows, now),
-          exam.passMark,
-        )
+      ? readiness(forecastQuotas(exam), estimates, overallPrior(rows, now), exam.passMark)
       : null;
     const result: Readiness = {
       passProbability: forecast?.passProbability ?? null,

@@ -16,10 +16,8 @@ import {
 } from '../db/schema.ts';
 import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
 import { appLink } from '../auth/queries.ts';
-import { publicStatistics } from '../public/routes.ts';
-import { quotasByShare } from '../quiz/selection.ts';
-import { OFFICIAL_EXAM_QUESTIONS } from '@drone-exam/shared/schemas/quiz-values';
-import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
+import { forecastQuotas, listExams, type ExamRow } from '../exams/service.ts';
+import { DEFAULT_EXAM, type ExamId } from '@drone-exam/shared/schemas/exam-values';
 import { addDays, daysBetween, localDay } from './days.ts';
 import { overallPrior, posteriors, readiness } from './model.ts';
 import { dueToday, unsubscribing } from './reminders.ts';
@@ -32,26 +30,26 @@ const WEEK_DAYS = 7;
 
 type Areas = Array<typeof learnerCategories.$inferSelect>;
 
-/** The chance of passing, as GET /api/learning/readiness gives it; null before enough answers. */
-function passProbability(
-  areas: Areas,
-  bank: Record<QuestionCategory, number>,
-  now: number,
-): number | null {
+/**
+ * The chance of passing the learner's target exam, as GET /api/learning/readiness gives it; null
+ * before enough answers.
+ */
+function passProbability(areas: Areas, exam: ExamRow, now: number): number | null {
   const answered = areas.reduce((sum, area) => sum + area.questions, 0);
   const categories = areas.filter((area) => area.questions > 0).length;
   if (answered < READINESS_MIN_ANSWERED || categories < READINESS_MIN_CATEGORIES) return null;
   return readiness(
-    quotasByShare(bank, OFFICIAL_EXAM_QUESTIONS),
+    forecastQuotas(exam),
     posteriors(areas, now),
     overallPrior(areas, now),
+    exam.passMark,
   ).passProbability;
 }
 
 export async function sendWeeklyProgress({ env, db, now }: { env: Bindings; db: Db; now: number }) {
   let sent = 0;
   let after = '';
-  let bank: Record<QuestionCategory, number> | null = null;
+  let exams: Map<ExamId, ExamRow> | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
     const learners = await db
       .select({
@@ -62,6 +60,7 @@ export async function sendWeeklyProgress({ env, db, now }: { env: Bindings; db: 
         email: users.email,
         firstName: users.firstName,
         locale: users.locale,
+        targetExam: users.targetExam,
       })
       .from(learnerPlans)
       .innerJoin(users, eq(users.id, learnerPlans.userId))
@@ -85,9 +84,7 @@ export async function sendWeeklyProgress({ env, db, now }: { env: Bindings; db: 
           learner.emailedOn === null || daysBetween(learner.emailedOn, learner.today) >= WEEK_DAYS,
       );
     if (todo.length) {
-      bank ??= Object.fromEntries(
-        (await publicStatistics(db)).questionsByCategory.map((row) => [row.category, row.count]),
-      ) as Record<QuestionCategory, number>;
+      exams ??= new Map((await listExams(db)).map((row) => [row.id, row]));
       const ids = JSON.stringify(todo.map((learner) => learner.userId));
       const earliest = addDays(localDay(now, 'UTC'), -WEEK_DAYS - 1);
       const [dueBy, [days, streaks, areas]] = await Promise.all([
@@ -125,7 +122,7 @@ export async function sendWeeklyProgress({ env, db, now }: { env: Bindings; db: 
         ).current;
         const chance = passProbability(
           areas.filter((area) => area.userId === learner.userId),
-          bank,
+          exams.get(learner.targetExam) ?? exams.get(DEFAULT_EXAM)!,
           now,
         );
         const unsubscribe = await unsubscribing(env, 'weekly', learner.userId, learner.locale);

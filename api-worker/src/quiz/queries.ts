@@ -11,7 +11,7 @@ import type {
   RevealedAnswer,
 } from '@drone-exam/shared/schemas/quiz';
 import { meetsPassMark, roundScore } from '@drone-exam/shared/text';
-import type { ExamId } from '@drone-exam/shared/schemas/exam-values';
+import { DEFAULT_EXAM, type ExamId } from '@drone-exam/shared/schemas/exam-values';
 import {
   figureIn,
   type QuestionFigure,
@@ -322,6 +322,9 @@ export async function writeAttempt(
     recordShown(db, userId, id),
     bumpCounter(db, 'attempts.started'),
     bumpCounter(db, `attempts.${mode}.started`),
+    ...(mode === 'find'
+      ? []
+      : [bumpCounter(db, `attempts.exam.${spec.exam?.id ?? DEFAULT_EXAM}.started`)]),
     updateUserStats(db, userId, { attemptsStarted: 1 }, { now }),
     ...trackEvent(
       db,
@@ -391,6 +394,8 @@ export async function completeAttempt(
         : [
             bumpCounter(db, 'attempts.score_sum', score),
             bumpCounter(db, `attempts.${mode}.score_sum`, score),
+            bumpCounter(db, `attempts.exam.${attempt.exam}.completed`),
+            bumpCounter(db, `attempts.exam.${attempt.exam}.score_sum`, score),
             updateUserStats(
               db,
               attempt.userId,

@@ -13,6 +13,7 @@ import {
 } from './quiz-values.ts';
 import { ROLES, type Role } from './auth-values.ts';
 import { PAGE_SIZE_ITEM_ANALYSIS } from './quality-values.ts';
+import type { ExamId } from './exam-values.ts';
 import {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_PERIODS_DAYS,
@@ -220,6 +221,8 @@ export type QuizAnalytics = {
     averageScore: number | null;
   }>;
   performanceByMode: Record<QuizMode, ModePerformance>;
+  /** Quizzes by the exam practised (issue 28), Find-it drills aside. */
+  performanceByExam: Record<ExamId, ModePerformance>;
   /** Daily quiz starts and completions over the last two weeks. */
   recentTrends: Array<{ day: string; started: number; completed: number }>;
 };
