@@ -3371,6 +3371,7 @@ export type ApiContract = {
             | 'operations'
             | 'human-factors'
             | 'first-flights';
+          exam?: 'basic' | 'advanced';
         };
       };
       data: {

@@ -1409,6 +1409,18 @@ const QUALITY_CASES: SmokeCase[] = [
     expect: 400,
     run: get('admin', '/api/admin/item-analysis?filter=boring'),
   },
+  {
+    route: 'GET /api/admin/item-analysis',
+    name: 'the Advanced exam’s questions',
+    expect: 200,
+    run: get('admin', '/api/admin/item-analysis?exam=advanced&sort=-attempts'),
+  },
+  {
+    route: 'GET /api/admin/item-analysis',
+    name: 'an exam the product does not have',
+    expect: 400,
+    run: get('admin', '/api/admin/item-analysis?exam=expert'),
+  },
   ...guarded('GET /api/admin/item-analysis', '/api/admin/item-analysis', undefined, true),
   {
     route: 'GET /api/admin/questions/:id/analysis',

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { EXAM_IDS, type ExamId } from '@drone-exam/shared/schemas/exam-values';
+import { EXAM_LABELS } from '../content/exam-checkboxes';
 import type { ItemAnalysisItem } from '@drone-exam/shared/schemas/quality';
 import { prettifyCategory, truncate } from '@drone-exam/shared/text';
 import { Badge, EmptyState } from '@drone-exam/shared/ui/ui';
@@ -46,9 +48,10 @@ export function ItemAnalysisView() {
   const [sort, setSort] = useState<ItemAnalysisSort>('discrimination');
   const [filter, setFilter] = useState<ItemFlag | ''>('');
   const [category, setCategory] = useState<QuestionCategory | ''>('');
+  const [exam, setExam] = useState<ExamId | ''>('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string | null>(null);
-  const analysis = useItemAnalysis({ sort, filter, category, page });
+  const analysis = useItemAnalysis({ sort, filter, category, exam, page });
   const data = analysis.data;
 
   const sortBy = (key: Column['key']) => {
@@ -67,7 +70,28 @@ export function ItemAnalysisView() {
           question with the score on the rest of the attempt (−1 to 1). Questions are flagged from{' '}
           {ITEM_FLAG_MIN_ATTEMPTS} answers.
         </p>
-        <div className="mb-4 grid gap-3 sm:grid-cols-2">
+        <div className="mb-4 grid gap-3 sm:grid-cols-3">
+          <div>
+            <label htmlFor="item-exam" className="text-sm font-medium text-slate-800">
+              Exam
+            </label>
+            <select
+              id="item-exam"
+              value={exam}
+              onChange={(event) => {
+                setExam(event.target.value as ExamId | '');
+                setPage(1);
+              }}
+              className={`mt-1 ${filterClass}`}
+            >
+              <option value="">Both exams</option>
+              {EXAM_IDS.map((value) => (
+                <option key={value} value={value}>
+                  {EXAM_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
           <div>
             <label htmlFor="item-category" className="text-sm font-medium text-slate-800">
               Category
@@ -121,9 +145,9 @@ export function ItemAnalysisView() {
             retryLabel="Try Again"
           />
         ) : data!.items.length === 0 ? (
-          <EmptyState title={filter || category ? 'No questions match' : 'No answers yet'}>
-            {filter || category
-              ? 'Try another filter or category.'
+          <EmptyState title={filter || category || exam ? 'No questions match' : 'No answers yet'}>
+            {filter || category || exam
+              ? 'Try another filter, category or exam.'
               : 'Figures appear once learners complete quizzes.'}
           </EmptyState>
         ) : (

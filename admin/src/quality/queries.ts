@@ -9,12 +9,14 @@ import type {
   ItemFlag,
   QuestionReportStatus,
 } from '@drone-exam/shared/schemas/quality-values';
+import type { ExamId } from '@drone-exam/shared/schemas/exam-values';
 
 /** The table's order, filter, category ('' for any) and page. */
 export type ItemAnalysisParams = {
   sort: ItemAnalysisSort;
   filter: ItemFlag | '';
   category: QuestionCategory | '';
+  exam: ExamId | '';
   page: number;
 };
 

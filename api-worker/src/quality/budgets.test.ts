@@ -32,6 +32,7 @@ describe('question quality admin reads stay within the D1 budget', () => {
     ...ITEM_ANALYSIS_SORTS.flatMap((sort) => [
       `/api/admin/item-analysis?sort=${sort}`,
       `/api/admin/item-analysis?sort=${sort}&category=airspace`,
+      `/api/admin/item-analysis?sort=${sort}&exam=advanced`,
     ]),
     ...ITEM_FLAGS.flatMap((filter) => [
       `/api/admin/item-analysis?filter=${filter}`,

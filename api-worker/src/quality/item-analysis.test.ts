@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import type { ItemAnalysisPage, QuestionAnalysis } from '@drone-exam/shared/schemas/quality';
 import { callOk, testDb } from '../../test/helpers.ts';
-import { attemptQuestions, questionVersions, quizAttempts } from '../db/schema.ts';
+import { attemptQuestions, questions, questionVersions, quizAttempts } from '../db/schema.ts';
 import { originalIndex } from '../quiz/queries.ts';
 import { age, answerAll, finish, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
 import { admin } from './testing.ts';
@@ -235,6 +235,17 @@ describe('item statistics kept on write', () => {
       const byFacility = (await table(token, 'sort=-facility&category=operations')).items;
       expect(byFacility.map((item) => item.category)).toEqual(Array(6).fill('operations'));
       expect(byFacility.at(-1)!.questionId).toBe('operations-001');
+      // By exam (issue 28): a question made Basic-only leaves the Advanced list, not the Basic one.
+      await testDb()
+        .update(questions)
+        .set({ examsMask: 1 })
+        .where(eq(questions.id, 'operations-001'));
+      const ofExam = async (exam: string) =>
+        (await table(token, `exam=${exam}`)).items.map((item) => item.questionId);
+      const [basic, advanced] = [await ofExam('basic'), await ofExam('advanced')];
+      expect(basic).toContain('operations-001');
+      expect(advanced).not.toContain('operations-001');
+      expect(basic.filter((id) => id !== 'operations-001')).toEqual(advanced);
       const attempts = listed.items.map((item) => item.attempts);
       expect(attempts).toEqual([...attempts].sort((a, b) => b - a));
       expect(Math.min(...attempts)).toBeGreaterThanOrEqual(ITEM_FLAG_MIN_ATTEMPTS);

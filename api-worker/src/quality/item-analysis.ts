@@ -16,6 +16,7 @@ import {
   type QuestionAnalysis,
 } from '@drone-exam/shared/schemas/quality';
 import type { AppEnv } from '../env.ts';
+import { masksWith } from '@drone-exam/shared/schemas/exam-values';
 import { questionStats, questionVersions, questions } from '../db/schema.ts';
 import { notFound, ok, validate } from '../lib/http.ts';
 import { iso } from '../lib/time.ts';
@@ -114,13 +115,20 @@ const FLAGGED: Record<ItemFlag, SQL> = {
  */
 export const itemAnalysisRoutes = new Hono<AppEnv>()
   .get('/item-analysis', validate('query', ItemAnalysisListQuerySchema), async (c) => {
-    const { sort, filter, category, page, limit } = c.req.valid('query');
+    const { sort, filter, category, exam, page, limit } = c.req.valid('query');
     const db = c.var.db;
     const where = and(
       eq(questionStats.isCurrent, true),
       category ? eq(questionStats.category, category) : undefined,
       filter ? gte(questionStats.attempts, ITEM_FLAG_MIN_ATTEMPTS) : undefined,
       filter ? FLAGGED[filter] : undefined,
+      // The question's exams, read through its primary key for each row the index gives.
+      exam
+        ? sql`(select ${questions.examsMask} from ${questions} where ${questions.seq} = ${questionStats.questionSeq}) in (${sql.join(
+            masksWith(exam).map((mask) => sql`${mask}`),
+            sql`, `,
+          )})`
+        : undefined,
     );
     const [rows, total] = await db.batch([
       db

@@ -16,6 +16,7 @@ import {
   type QuestionReportReason,
   type QuestionReportStatus,
 } from './quality-values.ts';
+import { ExamIdSchema } from './exam.ts';
 
 /**
  * The question quality loop (issue 18): learners' reports of problems with questions, the admin's
@@ -150,6 +151,7 @@ export const ItemAnalysisListQuerySchema = z.object({
     .default('discrimination'),
   filter: optional(z.enum(ITEM_FLAGS, { error: `Filter by ${ITEM_FLAGS.join(', ')}` })),
   category: optional(z.enum(QUESTION_CATEGORIES, { error: 'Unknown category' })),
+  exam: optional(ExamIdSchema),
   page,
   limit: limit(PAGE_SIZE_ITEM_ANALYSIS),
 });
