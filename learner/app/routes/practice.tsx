@@ -109,13 +109,15 @@ export default function Practice({ loaderData, actionData }: Route.ComponentProp
   }
   if (!loaderData.premium) return <PremiumRequired />;
   const { categoryCounts, unfinished, past, pools, view, isAdmin, exams, targetExam } = loaderData;
+  // The marks of the exam the learner prepares for (Advanced: 80 % official).
+  const target = exams.find((exam) => exam.id === targetExam);
   return (
     <Container>
       <PageHeader
         title={t('title')}
         intro={t('intro', {
-          practice: format.percent(PRACTICE_PASS_MARK),
-          official: format.percent(OFFICIAL_PASS_MARK),
+          practice: format.percent(target?.practicePassMark ?? PRACTICE_PASS_MARK),
+          official: format.percent(target?.passMark ?? OFFICIAL_PASS_MARK),
         })}
       />
       {isAdmin && <Alert tone="info" className="mb-6" title={t('common:adminAccess')} />}
