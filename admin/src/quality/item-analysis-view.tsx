@@ -39,6 +39,41 @@ const SORTABLE: Column[] = [
 const filterClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm focus:outline-2 focus:outline-sky-600';
 
+/** One of the table's filters: a labelled select of its choices. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`mt-1 ${filterClass}`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The Item analysis view of the Question Bank (Moodle's quiz statistics): each question's
  * answers, facility, discrimination and median time since its options or key last changed, in a
@@ -71,69 +106,51 @@ export function ItemAnalysisView() {
           {ITEM_FLAG_MIN_ATTEMPTS} answers.
         </p>
         <div className="mb-4 grid gap-3 sm:grid-cols-3">
-          <div>
-            <label htmlFor="item-exam" className="text-sm font-medium text-slate-800">
-              Exam
-            </label>
-            <select
-              id="item-exam"
-              value={exam}
-              onChange={(event) => {
-                setExam(event.target.value as ExamId | '');
-                setPage(1);
-              }}
-              className={`mt-1 ${filterClass}`}
-            >
-              <option value="">Both exams</option>
-              {EXAM_IDS.map((value) => (
-                <option key={value} value={value}>
-                  {EXAM_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="item-category" className="text-sm font-medium text-slate-800">
-              Category
-            </label>
-            <select
-              id="item-category"
-              value={category}
-              onChange={(event) => {
-                setCategory(event.target.value as QuestionCategory | '');
-                setPage(1);
-              }}
-              className={`mt-1 ${filterClass}`}
-            >
-              <option value="">All categories</option>
-              {QUESTION_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {prettifyCategory(value, QUESTION_CATEGORIES)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="item-flag" className="text-sm font-medium text-slate-800">
-              Show
-            </label>
-            <select
-              id="item-flag"
-              value={filter}
-              onChange={(event) => {
-                setFilter(event.target.value as ItemFlag | '');
-                setPage(1);
-              }}
-              className={`mt-1 ${filterClass}`}
-            >
-              <option value="">All answered questions</option>
-              {ITEM_FLAGS.map((flag) => (
-                <option key={flag} value={flag}>
-                  {ITEM_FLAG_LABELS[flag]} ({FLAG_HINTS[flag]})
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="item-exam"
+            label="Exam"
+            value={exam}
+            options={[
+              { value: '', label: 'Both exams' },
+              ...EXAM_IDS.map((value) => ({ value, label: EXAM_LABELS[value] })),
+            ]}
+            onChange={(value) => {
+              setExam(value as ExamId | '');
+              setPage(1);
+            }}
+          />
+          <FilterSelect
+            id="item-category"
+            label="Category"
+            value={category}
+            options={[
+              { value: '', label: 'All categories' },
+              ...QUESTION_CATEGORIES.map((value) => ({
+                value,
+                label: prettifyCategory(value, QUESTION_CATEGORIES),
+              })),
+            ]}
+            onChange={(value) => {
+              setCategory(value as QuestionCategory | '');
+              setPage(1);
+            }}
+          />
+          <FilterSelect
+            id="item-flag"
+            label="Show"
+            value={filter}
+            options={[
+              { value: '', label: 'All answered questions' },
+              ...ITEM_FLAGS.map((flag) => ({
+                value: flag,
+                label: `${ITEM_FLAG_LABELS[flag]} (${FLAG_HINTS[flag]})`,
+              })),
+            ]}
+            onChange={(value) => {
+              setFilter(value as ItemFlag | '');
+              setPage(1);
+            }}
+          />
         </div>
 
         {analysis.isPending ? (
