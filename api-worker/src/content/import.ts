@@ -26,7 +26,8 @@ import { ApiError, notFound, ok, validate } from '../lib/http.ts';
 import { newId } from '../lib/ids.ts';
 import { recordActivity } from '../lib/events.ts';
 import { iso } from '../lib/time.ts';
-import { D1_MAX_PARAMS, chunk, runBatch } from './batch.ts';
+import { D1_MAX_PARAMS, chunk } from './batch.ts';
+import { runBatch } from '../db/batch.ts';
 import {
   moduleSectionQueries,
   moduleSections,

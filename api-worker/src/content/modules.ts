@@ -31,7 +31,8 @@ import { newId } from '../lib/ids.ts';
 import { ftsQuery } from '../lib/search.ts';
 import { recordActivity } from '../lib/events.ts';
 import { utcDay } from '../lib/time.ts';
-import { isUniqueViolation, runBatch, type Statement } from './batch.ts';
+import { isUniqueViolation } from './batch.ts';
+import { runBatch, type Statement } from '../db/batch.ts';
 import {
   STATUS_VERB,
   adminSummaryColumns,

@@ -4,6 +4,13 @@ import type { Db } from './client.ts';
 /** A statement a batch can hold. */
 export type Statement = BatchItem<'sqlite'>;
 
+/** One atomic round trip for a list of statements built at run time. */
+export function runBatch(db: Db, statements: Statement[]) {
+  const [first, ...rest] = statements;
+  if (!first) return Promise.resolve([]);
+  return db.batch([first, ...rest]);
+}
+
 /**
  * One batch (one round trip, one transaction): `first` in order, then `named` in the order
  * written, whose results come back by name rather than by position.

@@ -8,6 +8,7 @@ import type { Locale } from '@drone-exam/shared/i18n';
 import { renderEmail, type TemplateData, type TemplateName } from './templates.ts';
 import { emailSender } from './sender.ts';
 import { emailHeaderText } from './headers.ts';
+import { runBatch, type Statement } from '../db/batch.ts';
 
 export type EmailRequest = {
   to: string;
@@ -52,6 +53,24 @@ export function prepareEmail(db: Db, request: EmailRequest, when?: SQL) {
         )
     : db.insert(emails).values(row);
   return { id, insert };
+}
+
+/**
+ * Writes prepared emails in one batch with the changes that record them sent (a reminder's "sent
+ * today" mark), then hands them to the Queue: neither is written without the other.
+ */
+export async function sendWithMarks(
+  env: Bindings,
+  db: Db,
+  marks: Statement[],
+  prepared: Array<ReturnType<typeof prepareEmail>>,
+) {
+  if (prepared.length === 0) return;
+  await runBatch(db, [...marks, ...prepared.map((email) => email.insert)]);
+  await dispatchEmails(
+    env,
+    prepared.map((email) => email.id),
+  );
 }
 
 /** A Queue sendBatch takes at most 100 messages. */

@@ -11,7 +11,7 @@ import { and, asc, count, eq, gt, gte, isNotNull, lt, lte, or, sql } from 'drizz
 import type { Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { learnerPlans, learnerQuestions, questions, users } from '../db/schema.ts';
-import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
+import { prepareEmail, sendWithMarks } from '../email/outbox.ts';
 import { appLink } from '../auth/queries.ts';
 import { addDays, daysBetween, localDay } from './days.ts';
 import { activeCard, forecastBounds } from './plan.ts';
@@ -150,19 +150,8 @@ export async function sendReviewReminders({
             .where(eq(learnerPlans.userId, learner.userId)),
         );
       }
-      if (reminders.length) {
-        const [firstMark, ...otherMarks] = marks;
-        await db.batch([
-          firstMark!,
-          ...otherMarks,
-          ...reminders.map((reminder) => reminder.insert),
-        ]);
-        await dispatchEmails(
-          env,
-          reminders.map((reminder) => reminder.id),
-        );
-        sent += reminders.length;
-      }
+      await sendWithMarks(env, db, marks, reminders);
+      sent += reminders.length;
     }
     if (learners.length < PAGE) break;
   }
@@ -245,15 +234,8 @@ export async function sendRecencyReminders({
           ),
       );
     }
-    if (reminders.length) {
-      const [firstMark, ...otherMarks] = marks;
-      await db.batch([firstMark!, ...otherMarks, ...reminders.map((reminder) => reminder.insert)]);
-      await dispatchEmails(
-        env,
-        reminders.map((reminder) => reminder.id),
-      );
-      sent += reminders.length;
-    }
+    await sendWithMarks(env, db, marks, reminders);
+    sent += reminders.length;
     if (due.length < PAGE) break;
   }
   return { sent };

@@ -14,7 +14,7 @@ import {
   learnerStreaks,
   users,
 } from '../db/schema.ts';
-import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
+import { prepareEmail, sendWithMarks } from '../email/outbox.ts';
 import { appLink } from '../auth/queries.ts';
 import { forecastQuotas, listExams, type ExamRow } from '../exams/service.ts';
 import { DEFAULT_EXAM, type ExamId } from '@drone-exam/shared/schemas/exam-values';
@@ -154,12 +154,7 @@ export async function sendWeeklyProgress({ env, db, now }: { env: Bindings; db: 
             .where(eq(learnerPlans.userId, learner.userId)),
         );
       }
-      const [firstMark, ...otherMarks] = marks;
-      await db.batch([firstMark!, ...otherMarks, ...emails.map((email) => email.insert)]);
-      await dispatchEmails(
-        env,
-        emails.map((email) => email.id),
-      );
+      await sendWithMarks(env, db, marks, emails);
       sent += emails.length;
     }
     if (learners.length < PAGE) break;
