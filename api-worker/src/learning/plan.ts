@@ -172,25 +172,30 @@ export async function setReminders(
   return saved!;
 }
 
-/** The bit of the card owner's target exam (issue 28), read by the users' primary key. */
-const targetExamBit = () =>
+/**
+ * The bit of the card owner's target exam (issue 28), read by the users' primary key: for one
+ * learner a constant subquery SQLite runs once; for a page of learners (the reminders' cron), per
+ * card's owner.
+ */
+const targetExamBit = (userId?: string) =>
   sql`(select case ${users.targetExam} ${sql.join(
     EXAM_IDS.map((exam) => sql`when ${exam} then ${EXAM_BITS[exam]}`),
     sql` `,
-  )} else 0 end from ${users} where ${users.id} = ${learnerQuestions.userId})`;
+  )} else 0 end from ${users} where ${users.id} = ${userId ?? learnerQuestions.userId})`;
 
 /**
  * Cards of questions a quiz may draw: one taken out of the bank, or withdrawn by learners'
  * reports, is neither counted nor reviewed (the session's draw leaves it out too); nor is one
  * outside the learner's target exam, so review, its forecast and reminders follow the exam the
- * learner prepares for, and switching back brings the cards back as they were.
+ * learner prepares for, and switching back brings the cards back as they were. Give `userId` when
+ * the cards are one learner's.
  */
-export const activeCard = () =>
+export const activeCard = (userId?: string) =>
   and(
     eq(questions.seq, learnerQuestions.questionSeq),
     eq(questions.isActive, true),
     notWithdrawn,
-    sql`(${questions.examsMask} & ${targetExamBit()}) != 0`,
+    sql`(${questions.examsMask} & ${targetExamBit(userId)}) != 0`,
   );
 
 /** The end of each of the learner's next REVIEW_FORECAST_DAYS days, today first. */
@@ -224,7 +229,7 @@ export async function reviewSummary(db: Db, userId: string, now: number): Promis
   const counts = await db
     .select({ day, cards: sql<number>`count(*)` })
     .from(learnerQuestions)
-    .innerJoin(questions, activeCard())
+    .innerJoin(questions, activeCard(userId))
     .where(
       and(
         eq(learnerQuestions.userId, userId),
@@ -260,7 +265,7 @@ export async function dueCards(db: Db, userId: string, limit: number, now: numbe
         dueAt: learnerQuestions.cardDueAt,
       })
       .from(learnerQuestions)
-      .innerJoin(questions, activeCard())
+      .innerJoin(questions, activeCard(userId))
       .where(
         and(
           eq(learnerQuestions.userId, userId),
