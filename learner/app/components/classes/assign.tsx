@@ -9,9 +9,10 @@ import {
   type AssignmentKind,
 } from '@drone-exam/shared/schemas/classes-values';
 import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz-values';
-import { Alert, Button, Card, Field, SelectField } from '@drone-exam/shared/ui/ui';
+import { Button, Field, SelectField } from '@drone-exam/shared/ui/ui';
+import { FormCard, useFailure } from './form-card';
 import type { FieldErrors } from '../../lib/form-data';
-import { useFormat, useMessage } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/hooks';
 import { useAssignmentText } from './assignments';
 
 type AssignResult =
@@ -66,22 +67,17 @@ export function AssignForm({
   busy: boolean;
 }) {
   const { t } = useTranslation(['classes', 'common']);
-  const message = useMessage();
-  const failed = result && !result.ok ? result : null;
+  const { failed, error } = useFailure(result);
   const [kind, setKind] = useState<AssignmentKind>(
     (failed?.values?.kind as AssignmentKind | undefined) ?? 'read-module',
   );
-  const error = (field: string) =>
-    failed?.errors?.[field] ? message(failed.errors[field]) : undefined;
   return (
-    <Card className="mt-6">
-      <h2 className="text-lg font-semibold text-slate-900">{t('roster.assignTitle')}</h2>
-      {result?.ok && <Alert tone="success" className="mt-3" title={t('roster.assigned')} />}
-      {failed?.error && (
-        <Alert tone="error" className="mt-3">
-          {message(failed.error)}
-        </Alert>
-      )}
+    <FormCard
+      className="mt-6"
+      title={t('roster.assignTitle')}
+      done={result?.ok ? t('roster.assigned') : null}
+      failure={failed}
+    >
       <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="assign" />
         <SelectField
@@ -139,6 +135,6 @@ export function AssignForm({
           </Button>
         </div>
       </Form>
-    </Card>
+    </FormCard>
   );
 }

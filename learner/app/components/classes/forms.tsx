@@ -1,9 +1,9 @@
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { Alert, Button, Card, CheckboxField, Field, SelectField } from '@drone-exam/shared/ui/ui';
+import { Button, CheckboxField, Field, SelectField } from '@drone-exam/shared/ui/ui';
 import { EXAM_IDS } from '@drone-exam/shared/schemas/exam-values';
 import type { FieldErrors } from '../../lib/form-data';
-import { useMessage } from '../../i18n/hooks';
+import { FormCard, useFailure } from './form-card';
 
 export type FormResult =
   | { intent: 'create' | 'join'; ok: true; name: string }
@@ -22,21 +22,13 @@ const text = (values: Record<string, unknown> | undefined, key: string) =>
 /** The join form: what the instructor will and will never see, then an explicit consent box. */
 export function JoinClassForm({ result, busy }: { result: FormResult | null; busy: boolean }) {
   const { t } = useTranslation('classes');
-  const message = useMessage();
-  const failed = result && !result.ok ? result : null;
-  const error = (field: string) =>
-    failed?.errors?.[field] ? message(failed.errors[field]) : undefined;
+  const { failed, error } = useFailure(result);
   return (
-    <Card>
-      <h2 className="text-lg font-semibold text-slate-900">{t('join.title')}</h2>
-      {result?.ok && 'name' in result && (
-        <Alert tone="success" className="mt-3" title={t('join.done', { name: result.name })} />
-      )}
-      {failed?.error && (
-        <Alert tone="error" className="mt-3">
-          {message(failed.error)}
-        </Alert>
-      )}
+    <FormCard
+      title={t('join.title')}
+      done={result?.ok && 'name' in result ? t('join.done', { name: result.name }) : null}
+      failure={failed}
+    >
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="intent" value="join" />
         <Field
@@ -59,25 +51,19 @@ export function JoinClassForm({ result, busy }: { result: FormResult | null; bus
           {t('join.submit')}
         </Button>
       </Form>
-    </Card>
+    </FormCard>
   );
 }
 
 export function CreateClassForm({ result, busy }: { result: FormResult | null; busy: boolean }) {
   const { t } = useTranslation('classes');
-  const message = useMessage();
-  const failed = result && !result.ok ? result : null;
-  const error = (field: string) =>
-    failed?.errors?.[field] ? message(failed.errors[field]) : undefined;
+  const { failed, error } = useFailure(result);
   return (
-    <Card>
-      <h2 className="text-lg font-semibold text-slate-900">{t('create.title')}</h2>
-      {result?.ok && <Alert tone="success" className="mt-3" title={t('create.done')} />}
-      {failed?.error && (
-        <Alert tone="error" className="mt-3">
-          {message(failed.error)}
-        </Alert>
-      )}
+    <FormCard
+      title={t('create.title')}
+      done={result?.ok ? t('create.done') : null}
+      failure={failed}
+    >
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="intent" value="create" />
         <Field
@@ -110,6 +96,6 @@ export function CreateClassForm({ result, busy }: { result: FormResult | null; b
           {t('create.submit')}
         </Button>
       </Form>
-    </Card>
+    </FormCard>
   );
 }
