@@ -18,11 +18,14 @@ async function answerKey(request: APIRequestContext, baseURL: string) {
     headers: { origin: new URL(baseURL).origin },
   });
   expect(login.ok()).toBeTruthy();
-  const response = await request.get('/api/quiz/questions?category=human-factors&count=50');
+  // Every question a Basic quiz can draw from the topic (the Advanced-only ones never appear).
+  const response = await request.get(
+    '/api/admin/questions?category=human-factors&exam=basic&limit=100',
+  );
   const body = (await response.json()) as {
-    data: { questions: KeyedQuestion[]; total: number };
+    data: { questions: KeyedQuestion[]; pagination: { totalItems: number } };
   };
-  expect(body.data.questions).toHaveLength(body.data.total);
+  expect(body.data.questions).toHaveLength(body.data.pagination.totalItems);
   return new Map(
     body.data.questions.map((q) => [
       q.question,
