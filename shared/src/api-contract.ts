@@ -2223,6 +2223,30 @@ export type ApiContract = {
             | 'first-flights';
           count: number;
         }[];
+        questionsByExam: {
+          basic: {
+            category:
+              | 'air-law-regulations'
+              | 'airspace'
+              | 'weather-notams'
+              | 'rpas-theory'
+              | 'operations'
+              | 'human-factors'
+              | 'first-flights';
+            count: number;
+          }[];
+          advanced: {
+            category:
+              | 'air-law-regulations'
+              | 'airspace'
+              | 'weather-notams'
+              | 'rpas-theory'
+              | 'operations'
+              | 'human-factors'
+              | 'first-flights';
+            count: number;
+          }[];
+        };
       };
     };
   };

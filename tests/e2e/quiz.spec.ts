@@ -18,16 +18,25 @@ async function answerKey(request: APIRequestContext, baseURL: string) {
     headers: { origin: new URL(baseURL).origin },
   });
   expect(login.ok()).toBeTruthy();
-  // Every question a Basic quiz can draw from the topic (the Advanced-only ones never appear).
-  const response = await request.get(
-    '/api/admin/questions?category=human-factors&exam=basic&limit=100',
-  );
-  const body = (await response.json()) as {
-    data: { questions: KeyedQuestion[]; pagination: { totalItems: number } };
-  };
-  expect(body.data.questions).toHaveLength(body.data.pagination.totalItems);
+  // Every active question a Basic quiz can draw from the topic (never the Advanced-only ones),
+  // page by page: other tests import inactive ones into the same bank.
+  const questions: Array<KeyedQuestion & { isActive: boolean }> = [];
+  for (let page = 1; ; page++) {
+    const response = await request.get(
+      `/api/admin/questions?category=human-factors&exam=basic&limit=100&page=${page}`,
+    );
+    const body = (await response.json()) as {
+      data: {
+        questions: Array<KeyedQuestion & { isActive: boolean }>;
+        pagination: { hasNextPage: boolean };
+      };
+    };
+    questions.push(...body.data.questions);
+    if (!body.data.pagination.hasNextPage) break;
+  }
+  const active = questions.filter((question) => question.isActive);
   return new Map(
-    body.data.questions.map((q) => [
+    active.map((q) => [
       q.question,
       { right: q.options[q.correctAnswer]!, explained: Boolean(q.explanation?.trim()) },
     ]),

@@ -37,22 +37,26 @@ describe('GET /api/statistics', () => {
       createdAt: now,
       updatedAt: now,
     });
-    await db
-      .insert(questions)
-      .values([
-        question('q1', 'airspace', true),
-        question('q2', 'airspace', true),
-        question('q3', 'operations', true),
-        question('q4', 'operations', false),
-      ]);
+    await db.insert(questions).values([
+      question('q1', 'airspace', true),
+      question('q2', 'airspace', true),
+      question('q3', 'operations', true),
+      question('q4', 'operations', false),
+      // Advanced-only (issue 28): counted for Advanced, never for Basic.
+      { ...question('q5', 'airspace', true), examsMask: 2 },
+    ]);
     const data = await callOk<{
       publishedModules: number;
       activeQuestions: number;
       questionsByCategory: { category: string; count: number }[];
+      questionsByExam: Record<string, { category: string; count: number }[]>;
     }>('/api/statistics');
     expect(data.publishedModules).toBe(1);
-    expect(data.activeQuestions).toBe(3);
-    expect(data.questionsByCategory).toContainEqual({ category: 'airspace', count: 2 });
+    expect(data.activeQuestions).toBe(4);
+    expect(data.questionsByCategory).toContainEqual({ category: 'airspace', count: 3 });
+    expect(data.questionsByExam.basic).toContainEqual({ category: 'airspace', count: 2 });
+    expect(data.questionsByExam.advanced).toContainEqual({ category: 'airspace', count: 3 });
+    expect(data.questionsByExam.basic).toContainEqual({ category: 'operations', count: 1 });
     expect(data.questionsByCategory).toContainEqual({ category: 'operations', count: 1 });
     expect(data.questionsByCategory).toContainEqual({ category: 'human-factors', count: 0 });
   });

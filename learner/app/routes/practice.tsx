@@ -21,6 +21,7 @@ import { QuizSetup } from '../components/practice/quiz-setup';
 import { useUser } from '../lib/use-user';
 import { useOnline } from '../offline/online';
 import { OFFICIAL_PASS_MARK, PRACTICE_PASS_MARK } from '@drone-exam/shared/schemas/quiz-values';
+import type { ExamId } from '@drone-exam/shared/schemas/exam-values';
 
 export const meta = metaFromLoader;
 
@@ -46,8 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     premium: true as const,
     isAdmin: user.role === 'admin',
+    // What a quiz of each exam can draw from each category.
     categoryCounts: statistics.success
-      ? Object.fromEntries(statistics.data.questionsByCategory.map((c) => [c.category, c.count]))
+      ? (Object.fromEntries(
+          Object.entries(statistics.data.questionsByExam).map(([exam, rows]) => [
+            exam,
+            Object.fromEntries(rows.map((row) => [row.category, row.count])),
+          ]),
+        ) as Record<ExamId, Record<string, number>>)
       : null,
     unfinished: unfinished.success ? unfinished.data : null,
     past: past.success ? past.data : null,

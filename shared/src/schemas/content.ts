@@ -581,4 +581,6 @@ export type PublicStatistics = {
   publishedModules: number;
   activeQuestions: number;
   questionsByCategory: Array<{ category: QuestionCategory; count: number }>;
+  /** The active questions a quiz of each exam can draw, by category (issue 28). */
+  questionsByExam: Record<ExamId, Array<{ category: QuestionCategory; count: number }>>;
 };

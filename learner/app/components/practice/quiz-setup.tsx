@@ -40,7 +40,8 @@ export function QuizSetup({
   serverErrors,
   serverError,
 }: {
-  categoryCounts: Record<string, number> | null;
+  /** Each exam's questions per category. */
+  categoryCounts: Record<ExamId, Record<string, number>> | null;
   /** The pools' counts over every category, from the page's loader. */
   initialPools: PracticePools | null;
   /** The exams to practise (issue 28), and the learner's target, chosen first. */
@@ -53,8 +54,9 @@ export function QuizSetup({
   const [examId, setExamId] = useState<ExamId>(targetExam);
   const exam = exams.find((candidate) => candidate.id === examId) ?? exams[0];
   const [source, setSource] = useState<PracticeSource>('all');
+  const counts = categoryCounts?.[examId] ?? null;
   const [chosen, setChosen] = useState<string[]>(() =>
-    QUESTION_CATEGORIES.filter((category) => categoryCounts?.[category] !== 0),
+    QUESTION_CATEGORIES.filter((category) => counts?.[category] !== 0),
   );
   const pools = usePoolCounts(chosen, examId, initialPools);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -202,9 +204,7 @@ export function QuizSetup({
               <button
                 type="button"
                 className="font-medium text-sky-700 hover:underline"
-                onClick={() =>
-                  setChosen(QUESTION_CATEGORIES.filter((c) => categoryCounts?.[c] !== 0))
-                }
+                onClick={() => setChosen(QUESTION_CATEGORIES.filter((c) => counts?.[c] !== 0))}
               >
                 {t('setup.selectAll')}
               </button>
@@ -222,7 +222,7 @@ export function QuizSetup({
           )}
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {QUESTION_CATEGORIES.map((category) => {
-              const count = categoryCounts?.[category];
+              const count = counts?.[category];
               return (
                 <label
                   key={category}
