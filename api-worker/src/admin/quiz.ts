@@ -114,25 +114,21 @@ function toAdminAttempt({ attempt, firstName, lastName, email }: AttemptRow): Ad
   };
 }
 
-function modePerformance(value: AttemptCounters, mode: QuizMode): ModePerformance {
-  const attempts = value[`attempts.${mode}.started`];
-  const completed = value[`attempts.${mode}.completed`];
+/**
+ * One group's attempts from its counters (`attempts.<group>.started`, `.completed`, `.score_sum`):
+ * a mode or an exam. An unscored group (Find-it drills, issue 29) has no average to show.
+ */
+function performanceOf(
+  value: AttemptCounters,
+  group: QuizMode | `exam.${ExamId}`,
+  scored = true,
+): ModePerformance {
+  const attempts = value[`attempts.${group}.started`];
+  const completed = value[`attempts.${group}.completed`];
   return {
     attempts,
     completed,
-    // A Find-it drill closes unscored (issue 29): it has no average to show.
-    avgScore: completed && mode !== 'find' ? value[`attempts.${mode}.score_sum`] / completed : null,
-    completionRate: percentOf(completed, attempts),
-  };
-}
-
-function examPerformance(value: AttemptCounters, exam: ExamId): ModePerformance {
-  const attempts = value[`attempts.exam.${exam}.started`];
-  const completed = value[`attempts.exam.${exam}.completed`];
-  return {
-    attempts,
-    completed,
-    avgScore: completed ? value[`attempts.exam.${exam}.score_sum`] / completed : null,
+    avgScore: completed && scored ? value[`attempts.${group}.score_sum`] / completed : null,
     completionRate: percentOf(completed, attempts),
   };
 }
@@ -261,10 +257,10 @@ export const quizRoutes = new Hono<AppEnv>()
         averageScore: row.attemptsCompleted ? row.scoreSum / row.attemptsCompleted : null,
       })),
       performanceByMode: Object.fromEntries(
-        QUIZ_MODES.map((mode) => [mode, modePerformance(value, mode)]),
+        QUIZ_MODES.map((mode) => [mode, performanceOf(value, mode, mode !== 'find')]),
       ) as Record<QuizMode, ModePerformance>,
       performanceByExam: Object.fromEntries(
-        EXAM_IDS.map((exam) => [exam, examPerformance(value, exam)]),
+        EXAM_IDS.map((exam) => [exam, performanceOf(value, `exam.${exam}`)]),
       ) as Record<ExamId, ModePerformance>,
       recentTrends: [...trend.values()],
     };
