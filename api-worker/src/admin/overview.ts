@@ -96,7 +96,8 @@ const emptySeries = () =>
 /**
  * The Overview tab: figures from counters kept on write plus a few indexed reads (the last seven
  * daily sign-up rows, active users from the last_active_at index, an hour of request metrics), all
- * in one round trip, with `?exam=` the content and quiz figures of one exam; the latest activity; and the weekly report export.
+ * in one round trip, with `?exam=` the content and quiz figures of one exam; the latest activity;
+ * and the weekly report export.
  */
 export const overviewRoutes = new Hono<AppEnv>()
   .get('/stats', validate('query', ExamQuerySchema), async (c) => {
