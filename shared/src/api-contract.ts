@@ -1557,8 +1557,9 @@ export type ApiContract = {
   };
   '/admin/stats': {
     GET: {
-      input: {};
+      input: { query: { exam?: 'basic' | 'advanced' } };
       data: {
+        exam: null | 'basic' | 'advanced';
         totalUsers: number;
         activeAccounts: number;
         activeUsers: number;

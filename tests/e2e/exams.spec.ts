@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, premiumLearner, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, expect, premiumLearner, test } from './fixtures.ts';
 
 /** Issue 28: both exams on one product; the practice page chooses which one a quiz practises. */
 test.describe('exams', () => {
@@ -25,5 +25,56 @@ test.describe('exams', () => {
     await page.getByRole('button', { name: 'Start Quiz' }).click();
     await expect(page.getByText('Question 1 of 50')).toBeVisible();
     await expect(page.getByTestId('quiz-timer')).toHaveText(/^(1:00:00|59:[0-5]\d)$/);
+  });
+
+  test('an admin switches the Overview to Advanced and sees the Advanced question count the bank holds', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(DEMO_ACCOUNTS.admin);
+    // What the seed loaded for each exam, as the question list filtered by exam counts it.
+    // Opened at its URL, so the caption is the filtered list's, never the previous filter's.
+    const caption = page.locator('caption');
+    const listed = async (exam: 'basic' | 'advanced') => {
+      await page.goto(`/admin/content/questions?exam=${exam}`);
+      await expect(page.getByLabel('Exam', { exact: true })).toHaveValue(exam);
+      await expect(caption).toHaveText(/^Questions, \d+ in all/);
+      return Number(/\d+/.exec((await caption.textContent())!)![0]);
+    };
+    const basic = await listed('basic');
+    const advanced = await listed('advanced');
+    // The select filters too: back to Basic shows Basic's count.
+    await page.getByLabel('Exam', { exact: true }).selectOption('basic');
+    await expect(page).toHaveURL(/\/admin\/content\/questions\?exam=basic$/);
+    await expect(caption).toHaveText(`Questions, ${basic} in all, latest update first`);
+    // The Basic bank belongs to both exams; the advanced-only questions make the difference.
+    expect(advanced).toBeGreaterThan(basic);
+
+    await page.goto('/admin');
+    const questions = page
+      .getByText('Questions', { exact: true })
+      .locator('..')
+      .locator('p')
+      .nth(1);
+    await expect(page.getByLabel('Exam', { exact: true })).toHaveValue('');
+    await page.getByLabel('Exam', { exact: true }).selectOption('advanced');
+    await expect(page).toHaveURL(/\/admin\?exam=advanced$/);
+    await expect(questions).toHaveText(advanced.toLocaleString('en-CA'));
+    await expect(page.getByText('Advanced questions', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Users, module reads, reports and system health are for all exams'),
+    ).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+
+    await page.getByLabel('Exam', { exact: true }).selectOption('basic');
+    await expect(questions).toHaveText(basic.toLocaleString('en-CA'));
+    // The filter is in the URL: a reload keeps it.
+    await page.reload();
+    await expect(page.getByLabel('Exam', { exact: true })).toHaveValue('basic');
+    await expect(questions).toHaveText(basic.toLocaleString('en-CA'));
+    await page.getByLabel('Exam', { exact: true }).selectOption('');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText('for all exams: they do not belong to one')).toBeHidden();
   });
 });

@@ -2581,6 +2581,18 @@ const ADMIN_PEOPLE_CASES: SmokeCase[] = [
     expect: 200,
     run: get('admin', '/api/admin/stats'),
   },
+  {
+    route: 'GET /api/admin/stats',
+    name: 'the overview of one exam',
+    expect: 200,
+    run: get('admin', '/api/admin/stats?exam=advanced'),
+  },
+  {
+    route: 'GET /api/admin/stats',
+    name: 'an unknown exam is refused',
+    expect: 400,
+    run: get('admin', '/api/admin/stats?exam=expert'),
+  },
   ...guarded('GET /api/admin/stats', '/api/admin/stats', undefined, true),
   {
     route: 'GET /api/admin/recent-activity',

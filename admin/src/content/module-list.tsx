@@ -15,6 +15,7 @@ import {
 import { formatDate } from '../lib/format';
 import { useDebounced } from '../lib/use-debounced';
 import { useContentBase } from './hooks';
+import { ExamFilter, useExamFilter } from '../components/exam-filter';
 import { useModules } from './queries';
 import { useModuleActions } from './use-module-actions';
 import { FrenchMark } from './french';
@@ -30,8 +31,9 @@ export function ModuleList() {
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState('');
+  const [exam, setExam] = useExamFilter();
   const search = useDebounced(searchText.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const modules = useModules({ page, search, status });
+  const modules = useModules({ page, search, status, exam });
   const { publish, remove, exportModules, importFile, deleting, setDeleting, importOutcome } =
     useModuleActions();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -127,6 +129,16 @@ export function ModuleList() {
                 ))}
               </select>
             </div>
+            <ExamFilter
+              id="module-exam"
+              hiddenLabel
+              value={exam}
+              onChange={(value) => {
+                setExam(value);
+                setPage(1);
+              }}
+              className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm focus:outline-2 focus:outline-sky-600"
+            />
           </div>
 
           {modules.isPending ? (
@@ -138,9 +150,11 @@ export function ModuleList() {
               retryLabel="Try Again"
             />
           ) : data!.modules.length === 0 ? (
-            <EmptyState title={search || status ? 'No modules match' : 'No study modules yet'}>
-              {search || status
-                ? 'Try other words or another status.'
+            <EmptyState
+              title={search || status || exam ? 'No modules match' : 'No study modules yet'}
+            >
+              {search || status || exam
+                ? 'Try other words, another status or another exam.'
                 : 'Create the first module, or import a JSON file.'}
             </EmptyState>
           ) : (

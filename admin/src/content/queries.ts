@@ -8,12 +8,13 @@ import {
 
 import { api, unwrap } from '../lib/api';
 
-export type ModuleListParams = { page: number; search: string; status: string };
+export type ModuleListParams = { page: number; search: string; status: string; exam: string };
 export type QuestionListParams = {
   page: number;
   search: string;
   category: string;
   difficulty: string;
+  exam: string;
 };
 
 /** Every content query sits under ['content'], so one invalidation refreshes them after a write. */

@@ -19,6 +19,7 @@ import { api, unwrap } from '../lib/api';
 import { formatDate } from '../lib/format';
 import { useDebounced } from '../lib/use-debounced';
 import { useContentBase } from './hooks';
+import { ExamFilter, useExamFilter } from '../components/exam-filter';
 import { ExportMenu } from './export-menu';
 import { ImportPanel } from './import-panel';
 import { useQuestions, useRefreshContent } from './queries';
@@ -44,11 +45,12 @@ export function QuestionList() {
   const [searchText, setSearchText] = useState('');
   const [category, setCategory] = useState('');
   const [difficulty, setDifficulty] = useState('');
+  const [exam, setExam] = useExamFilter();
   const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<AdminQuestion | null>(null);
   const search = useDebounced(searchText.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const questions = useQuestions({ page, search, category, difficulty });
-  const filtered = Boolean(search || category || difficulty);
+  const questions = useQuestions({ page, search, category, difficulty, exam });
+  const filtered = Boolean(search || category || difficulty || exam);
 
   const remove = useMutation({
     mutationFn: (question: AdminQuestion) =>
@@ -82,7 +84,7 @@ export function QuestionList() {
         <div className="space-y-4">
           {importing && <ImportPanel onClose={() => setImporting(false)} />}
 
-          <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+          <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]">
             <div>
               <label htmlFor="question-search" className="sr-only">
                 Search questions
@@ -141,6 +143,16 @@ export function QuestionList() {
                 ))}
               </select>
             </div>
+            <ExamFilter
+              id="question-exam"
+              hiddenLabel
+              value={exam}
+              onChange={(value) => {
+                setExam(value);
+                setPage(1);
+              }}
+              className={filterClass}
+            />
           </div>
 
           {questions.isPending ? (

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { AdminStats, ContentStatistics } from '@drone-exam/shared';
+import type { ContentStatistics } from '@drone-exam/shared';
 import { formatPercent1, prettifyCategory } from '@drone-exam/shared/text';
 import { useContentStatistics } from '../content/queries';
 import { api, unwrap } from '../lib/api';
-import { formatCount, percentOrDash, plural, timeAgo } from '../lib/format';
+import { formatCount, plural, timeAgo } from '../lib/format';
 import { useAdminPath } from '../lib/paths';
 import { useAdminStats } from '../lib/stats';
 import {
@@ -17,23 +17,31 @@ import {
   StatGrid,
 } from '../components/admin-ui';
 import { ActivityIcon } from '../components/activity-icon';
+import { ExamFilter, useExamFilter } from '../components/exam-filter';
+import { EXAM_LABELS } from '../content/exam-checkboxes';
+import { ExamContentFigures } from '../overview/exam-content-figures';
+import { SystemHealth } from '../overview/system-health';
+import type { ExamId } from '@drone-exam/shared/schemas/exam-values';
 import { ExportButton } from '../components/export-button';
 import { QUESTION_CATEGORIES } from '@drone-exam/shared/schemas/quiz-values';
 
 const REPORT = { path: '/admin/reports/admin_report.csv', filename: 'admin_report.csv' };
 
-function OverviewCards() {
-  const stats = useAdminStats();
+function OverviewCards({ exam }: { exam: ExamId | '' }) {
+  const stats = useAdminStats(exam);
   const content = useContentStatistics();
   const href = useAdminPath();
   if (stats.isPending) return <StatCardsSkeleton />;
   if (stats.isError) return <ErrorPanel error={stats.error} onRetry={() => stats.refetch()} />;
   const s = stats.data;
-  const categories = content.data?.questions.byCategory.filter((c) => c.count > 0).length;
+  // The content statistics' categories are every exam's; an exam's card shows its active count.
+  const categories = exam
+    ? undefined
+    : content.data?.questions.byCategory.filter((c) => c.count > 0).length;
   return (
     <StatGrid>
       <StatCard
-        label="Total Users"
+        label={exam ? 'Total Users (all exams)' : 'Total Users'}
         value={formatCount(s.totalUsers)}
         hint={`+${formatCount(s.recentSignups)} this week`}
       />
@@ -50,9 +58,11 @@ function OverviewCards() {
         label="Study Modules"
         value={formatCount(s.totalStudyModules)}
         hint={
-          s.studyCompletionRate === null
-            ? 'No module reads yet'
-            : `${formatPercent1(s.studyCompletionRate)} of module reads completed`
+          exam
+            ? `${formatCount(s.publishedStudyModules)} published`
+            : s.studyCompletionRate === null
+              ? 'No module reads yet'
+              : `${formatPercent1(s.studyCompletionRate)} of module reads completed`
         }
       />
       <StatCard
@@ -60,12 +70,14 @@ function OverviewCards() {
         value={formatCount(s.totalQuestions)}
         hint={
           <>
+            {exam && `${formatCount(s.activeQuestions)} active · `}
             {categories !== undefined && `in ${plural(categories, 'category', 'categories')} · `}
             <Link
               to={href('content/questions/reports')}
               className="font-semibold text-sky-700 hover:underline"
             >
               {plural(s.openReports, 'open report')}
+              {exam && ' (all exams)'}
             </Link>
           </>
         }
@@ -74,9 +86,12 @@ function OverviewCards() {
   );
 }
 
-function ContentOverview() {
+function ContentOverview({ exam }: { exam: ExamId | '' }) {
   const content = useContentStatistics();
+  const stats = useAdminStats(exam);
   const href = useAdminPath();
+  // An exam's figures come from its counters; every exam's from the content statistics.
+  const shown = exam ? stats : content;
   return (
     <Panel
       title="Content Overview"
@@ -86,13 +101,15 @@ function ContentOverview() {
         </Link>
       }
     >
-      {content.isPending ? (
+      {shown.isPending ? (
         <LoadingRows rows={4} label="Loading content figures" />
-      ) : content.isError ? (
-        <ErrorPanel error={content.error} onRetry={() => content.refetch()} />
-      ) : (
+      ) : shown.isError ? (
+        <ErrorPanel error={shown.error} onRetry={() => shown.refetch()} />
+      ) : exam && stats.data ? (
+        <ExamContentFigures exam={exam} stats={stats.data} />
+      ) : content.data ? (
         <ContentFigures data={content.data} />
-      )}
+      ) : null}
     </Panel>
   );
 }
@@ -216,77 +233,31 @@ function RecentActivity() {
   );
 }
 
-function SystemHealth() {
-  const stats = useAdminStats();
-  return (
-    <Panel title="System Health">
-      {stats.isPending ? (
-        <LoadingRows rows={3} label="Loading system health" />
-      ) : stats.isError ? (
-        <ErrorPanel error={stats.error} onRetry={() => stats.refetch()} />
-      ) : (
-        <HealthFigures health={stats.data.systemHealth} activeUsers={stats.data.activeUsers} />
-      )}
-    </Panel>
-  );
-}
-
-function HealthFigures({
-  health,
-  activeUsers,
-}: {
-  health: AdminStats['systemHealth'];
-  activeUsers: number;
-}) {
-  const noTraffic = health.requests === 0;
-  const rows = [
-    { label: 'Active users (24 h)', value: formatCount(activeUsers) },
-    {
-      label: `API requests (last ${health.windowMinutes} min)`,
-      value: formatCount(health.requests),
-    },
-    {
-      label: 'API error rate',
-      value: noTraffic ? '—' : percentOrDash(health.errorRate),
-      hint: noTraffic ? undefined : `${plural(health.serverErrors, 'server error')}`,
-    },
-    {
-      label: 'Median response time',
-      value: health.medianLatencyMs === null ? '—' : `${health.medianLatencyMs} ms`,
-      hint: health.p95LatencyMs === null ? undefined : `95th percentile ${health.p95LatencyMs} ms`,
-    },
-  ];
-  return (
-    <>
-      <dl className="grid gap-4 sm:grid-cols-2">
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt className="text-sm text-slate-600">{row.label}</dt>
-            <dd className="text-2xl font-semibold text-slate-900">{row.value}</dd>
-            {row.hint && <dd className="text-sm text-slate-600">{row.hint}</dd>}
-          </div>
-        ))}
-      </dl>
-      <p className="mt-4 text-xs text-slate-500">
-        {noTraffic
-          ? `No API requests were recorded in the last ${health.windowMinutes} minutes.`
-          : 'Measured on every API request (server errors are 5xx answers); times are spent inside the API worker.'}
-      </p>
-    </>
-  );
-}
-
-/** The admin landing page (premium-quiz-admin-spec §2, Overview). */
+/** The admin landing page (premium-quiz-admin-spec §2, Overview), filtered by exam (issue 28). */
 export function OverviewPage() {
+  const [exam, setExam] = useExamFilter();
   return (
     <section aria-labelledby="admin-page-title" className="space-y-6">
-      <PageTitle title="Overview" />
-      <OverviewCards />
+      <PageTitle title="Overview">
+        <ExamFilter
+          id="overview-exam"
+          value={exam}
+          onChange={setExam}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-sky-600"
+        />
+      </PageTitle>
+      {exam && (
+        <p className="text-sm text-slate-600">
+          Questions, modules and quiz attempts are the {EXAM_LABELS[exam]} exam’s. Users, module
+          reads, reports and system health are for all exams: they do not belong to one.
+        </p>
+      )}
+      <OverviewCards exam={exam} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <ContentOverview />
+        <ContentOverview exam={exam} />
         <QuickActions />
         <RecentActivity />
-        <SystemHealth />
+        <SystemHealth exam={exam} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EXAM_IDS, type ExamId } from '@drone-exam/shared/schemas/exam-values';
 import { EXAM_LABELS } from '../content/exam-checkboxes';
+import { useExamFilter } from '../components/exam-filter';
 import type { ItemAnalysisItem } from '@drone-exam/shared/schemas/quality';
 import { prettifyCategory, truncate } from '@drone-exam/shared/text';
 import { Badge, EmptyState } from '@drone-exam/shared/ui/ui';
@@ -83,7 +84,7 @@ export function ItemAnalysisView() {
   const [sort, setSort] = useState<ItemAnalysisSort>('discrimination');
   const [filter, setFilter] = useState<ItemFlag | ''>('');
   const [category, setCategory] = useState<QuestionCategory | ''>('');
-  const [exam, setExam] = useState<ExamId | ''>('');
+  const [exam, setExam] = useExamFilter();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string | null>(null);
   const analysis = useItemAnalysis({ sort, filter, category, exam, page });
@@ -111,7 +112,7 @@ export function ItemAnalysisView() {
             label="Exam"
             value={exam}
             options={[
-              { value: '', label: 'Both exams' },
+              { value: '', label: 'All exams' },
               ...EXAM_IDS.map((value) => ({ value, label: EXAM_LABELS[value] })),
             ]}
             onChange={(value) => {

@@ -19,6 +19,8 @@ async function admin() {
 describe('hot admin reads stay within the D1 budget', () => {
   const paths = [
     '/api/admin/stats',
+    '/api/admin/stats?exam=basic',
+    '/api/admin/stats?exam=advanced',
     '/api/admin/recent-activity',
     '/api/admin/users',
     '/api/admin/users?page=2',

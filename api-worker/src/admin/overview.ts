@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import { and, count, desc, eq, gte, inArray, sum } from 'drizzle-orm';
 import { percentOf, weekStart, type AdminStats, type AdminActivityItem } from '@drone-exam/shared';
+import { ExamQuerySchema } from '@drone-exam/shared/schemas/exam';
+import type { ExamId } from '@drone-exam/shared/schemas/exam-values';
 import type { AppEnv } from '../env.ts';
 import { activities, dailyMetrics, users } from '../db/schema.ts';
-import { ok } from '../lib/http.ts';
+import { ok, validate } from '../lib/http.ts';
+import type { CounterKey } from '../db/counters.ts';
 import { iso, utcDay } from '../lib/time.ts';
 import {
   counterValues,
@@ -16,10 +19,17 @@ import { ACTIVE_USERS_WINDOW_MS, ADMIN_RECENT_ACTIVITY_LIMIT, REPORT_WEEKS } fro
 
 const DAY_MS = 86_400_000;
 
-const STATS_KEYS = [
+/** The figures that are global whatever the exam: accounts, module reads and reports. */
+const GLOBAL_STATS_KEYS = [
   'users.total',
   'users.active',
   'users.verified',
+  'reports.open',
+  'study.started',
+  'study.completed',
+] as const;
+
+const CONTENT_FIGURES = [
   'attempts.started',
   'attempts.completed',
   'attempts.score_sum',
@@ -27,10 +37,18 @@ const STATS_KEYS = [
   'modules.published',
   'questions.total',
   'questions.active',
-  'reports.open',
-  'study.started',
-  'study.completed',
 ] as const;
+type ContentFigure = (typeof CONTENT_FIGURES)[number];
+
+/**
+ * Where an exam's content and quiz figures are counted (migrations 0026 and 0029). Every exam
+ * together counts Find-it drills among attempts; an exam's figures do not (they are unscored).
+ */
+const contentKey = (figure: ContentFigure, exam: ExamId | undefined): CounterKey => {
+  if (!exam) return figure;
+  const [kind, name] = figure.split('.') as [string, string];
+  return `${kind}.exam.${exam}.${name}` as CounterKey;
+};
 
 /** Daily series of the weekly report; quiz_score_sum and quiz_scored are kept by a trigger (migration 0003). */
 const REPORT_SERIES = [
@@ -78,14 +96,20 @@ const emptySeries = () =>
 /**
  * The Overview tab: figures from counters kept on write plus a few indexed reads (the last seven
  * daily sign-up rows, active users from the last_active_at index, an hour of request metrics), all
- * in one round trip; the latest activity; and the weekly report export.
+ * in one round trip, with `?exam=` the content and quiz figures of one exam; the latest activity;
+ * and the weekly report export.
  */
 export const overviewRoutes = new Hono<AppEnv>()
-  .get('/stats', async (c) => {
+  .get('/stats', validate('query', ExamQuerySchema), async (c) => {
+    const { exam } = c.req.valid('query');
     const db = c.var.db;
     const now = Date.now();
+    const keyOf = Object.fromEntries(
+      CONTENT_FIGURES.map((figure) => [figure, contentKey(figure, exam)]),
+    ) as Record<ContentFigure, CounterKey>;
+    const keys = [...GLOBAL_STATS_KEYS, ...Object.values(keyOf)];
     const [counterRows, signups, active, minutes] = await db.batch([
-      selectCounters(db, STATS_KEYS),
+      selectCounters(db, keys),
       db
         .select({ value: sum(dailyMetrics.value) })
         .from(dailyMetrics)
@@ -98,24 +122,25 @@ export const overviewRoutes = new Hono<AppEnv>()
         .where(gte(users.lastActiveAt, now - ACTIVE_USERS_WINDOW_MS)),
       selectRecentRequestMetrics(db, now),
     ]);
-    const value = counterValues(counterRows, STATS_KEYS);
+    const value = counterValues(counterRows, keys);
+    const content = (figure: ContentFigure) => value[keyOf[figure]];
+    const completed = content('attempts.completed');
     const stats: AdminStats = {
+      exam: exam ?? null,
       totalUsers: value['users.total'],
       activeAccounts: value['users.active'],
       activeUsers: active[0]?.value ?? 0,
       verifiedUsers: value['users.verified'],
       recentSignups: Number(signups[0]?.value ?? 0),
-      totalQuizAttempts: value['attempts.started'],
-      completedQuizAttempts: value['attempts.completed'],
-      averageScore: value['attempts.completed']
-        ? value['attempts.score_sum'] / value['attempts.completed']
-        : null,
-      completionRate: percentOf(value['attempts.completed'], value['attempts.started']),
-      totalStudyModules: value['modules.total'],
-      publishedStudyModules: value['modules.published'],
+      totalQuizAttempts: content('attempts.started'),
+      completedQuizAttempts: completed,
+      averageScore: completed ? content('attempts.score_sum') / completed : null,
+      completionRate: percentOf(completed, content('attempts.started')),
+      totalStudyModules: content('modules.total'),
+      publishedStudyModules: content('modules.published'),
       studyCompletionRate: percentOf(value['study.completed'], value['study.started']),
-      totalQuestions: value['questions.total'],
-      activeQuestions: value['questions.active'],
+      totalQuestions: content('questions.total'),
+      activeQuestions: content('questions.active'),
       openReports: value['reports.open'],
       systemHealth: systemHealth(minutes),
     };

@@ -69,6 +69,23 @@ export const COUNTER_RECOMPUTE_SQL = {
   'attempts.exam.advanced.score_sum':
     "SELECT coalesce(sum(score), 0) FROM quiz_attempts WHERE exam = 'advanced' AND mode <> 'find' AND status = 'completed'",
 
+  /**
+   * Content by exam (issue 28), kept by triggers on questions and study_modules (migration 0029) so
+   * every write that re-tags a row counts; a row in both exams counts in both (EXAM_BITS).
+   */
+  'questions.exam.basic.total': 'SELECT count(*) FROM questions WHERE exams_mask & 1',
+  'questions.exam.basic.active':
+    'SELECT count(*) FROM questions WHERE exams_mask & 1 AND is_active = 1',
+  'questions.exam.advanced.total': 'SELECT count(*) FROM questions WHERE exams_mask & 2',
+  'questions.exam.advanced.active':
+    'SELECT count(*) FROM questions WHERE exams_mask & 2 AND is_active = 1',
+  'modules.exam.basic.total': 'SELECT count(*) FROM study_modules WHERE exams_mask & 1',
+  'modules.exam.basic.published':
+    "SELECT count(*) FROM study_modules WHERE exams_mask & 1 AND status = 'published'",
+  'modules.exam.advanced.total': 'SELECT count(*) FROM study_modules WHERE exams_mask & 2',
+  'modules.exam.advanced.published':
+    "SELECT count(*) FROM study_modules WHERE exams_mask & 2 AND status = 'published'",
+
   'payments.count': "SELECT count(*) FROM payments WHERE status = 'paid'",
   'payments.revenue_cents':
     "SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE status = 'paid'",

@@ -133,7 +133,14 @@ export type SystemHealth = {
   p95LatencyMs: number | null;
 };
 
+/**
+ * The Overview's figures. With `?exam=` (issue 28) the content and quiz figures (modules,
+ * questions, attempts, scores) are that exam's; `exam` says which. The user, module-read, report
+ * and health figures stay global: accounts and reads do not belong to an exam.
+ */
 export type AdminStats = {
+  /** The exam the content and quiz figures are for; null for every exam together. */
+  exam: ExamId | null;
   totalUsers: number;
   activeAccounts: number;
   /** Accounts active in the last 24 hours. */

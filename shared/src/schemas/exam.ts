@@ -128,5 +128,5 @@ export type AdminExam = Omit<Exam, 'name'> & {
   updatedAt: string;
 };
 
-/** `?exam=` on the reads that filter by exam (study, admin questions, readiness). */
+/** `?exam=` on the reads that filter by exam (study, admin questions and overview, readiness). */
 export const ExamQuerySchema = z.object({ exam: ExamIdSchema.optional() });
