@@ -276,7 +276,7 @@ export async function startSeatCheckout(
       cancelUrl: back('cancelled'),
       seats: { classId, className: found.class.name, count: seats },
     });
-    return { id, url: appLink(env.APP_URL, `/dev/checkout?session=${id}`, found.user.locale) };
+    return { id, url: appLink(env.APP_URL, `/dev/checkout?session=${id}`) };
   }
   const metadata = {
     kind: SEAT_CHECKOUT_KIND,
