@@ -10,6 +10,7 @@ import {
   learnerQuestions,
   questions,
   quizAttempts,
+  sessions,
   studyModules,
   studyProgress,
   userStats,
@@ -227,6 +228,9 @@ export const memberOf = (db: Db, classId: string, userId: string) =>
     .innerJoin(users, eq(users.id, classMembers.userId))
     .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)));
 
+/** An open session of a member just seated, with their new expiry (grantSeats' last read). */
+export type SeatedSession = { id: string; expiresAt: number; premiumUntil: number | null };
+
 /** What a member's class seat is recorded as: a granted period in their payment history. */
 const seatPaymentId = (grantId: string) => sql`${grantId} || '-' || ${classMembers.userId}`;
 
@@ -235,7 +239,7 @@ const seatPaymentId = (grantId: string) => sql`${grantId} || '-' || ${classMembe
  * batch: each gets a granted premium period from max(now, their own expiry), their expiry moves to
  * its end, and the class counts the seats used. A member who already had a seat of this class
  * (and left and came back) gets no second one. `grantId` marks this batch's seats. The last
- * statement returns the members seated and their new expiry, for their sessions.
+ * two statements return the members seated, then their open sessions with their new expiry.
  */
 export function grantSeats(db: Db, classId: string, grantId: string, now: number) {
   const seatless = sql`select ${classMembers.userId} from ${classMembers}
@@ -270,6 +274,14 @@ export function grantSeats(db: Db, classId: string, grantId: string, now: number
       .where(
         sql`${users.id} in (select ${classMembers.userId} from ${classMembers} where ${seated})`,
       )
-      .returning({ id: users.id, premiumUntil: users.premiumUntil }),
+      .returning({ id: users.id }),
+    // Last: the seated members' open sessions, to carry their new expiry (classes/seats.ts).
+    db
+      .select({ id: sessions.id, expiresAt: sessions.expiresAt, premiumUntil: users.premiumUntil })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        sql`${sessions.userId} in (select ${classMembers.userId} from ${classMembers} where ${seated})`,
+      ),
   ] as const;
 }

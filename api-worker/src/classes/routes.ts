@@ -55,7 +55,7 @@ export const classRoutes = new Hono<AppEnv>()
     async (c) => {
       const { code } = c.req.valid('json');
       const result = await joinClass(c.var.db, c.var.auth!.userId, code, Date.now());
-      await refreshSeated(c.env, c.var.db, result.seated);
+      await refreshSeated(c.env, result.seated);
       return ok(c, { class: result.class }, result.joined ? 201 : 200);
     },
   )

@@ -10,13 +10,13 @@ import { bumpCounter, bumpDaily } from '../lib/events.ts';
 import { newId } from '../lib/ids.ts';
 import { ApiError, forbidden, notFound } from '../lib/http.ts';
 import { appLink } from '../auth/queries.ts';
-import { refreshSessions } from '../auth/session.ts';
+import { rewriteSessions } from '../auth/session.ts';
 import { dispatchEmails, prepareEmail } from '../email/outbox.ts';
 import { isConstraintError, type StripeEventRef } from '../payments/fulfilment.ts';
 import { callStripe, idOf, requireStripe, stripeClient } from '../payments/stripe.ts';
 import { createDevCheckout } from '../payments/dev-checkout.ts';
 import { VERIFIED_EMAIL_REQUIRED } from './service.ts';
-import { grantSeats } from './queries.ts';
+import { grantSeats, type SeatedSession } from './queries.ts';
 
 /**
  * Class seats (issue 30): an instructor buys premium for their class, one seat per member, priced
@@ -75,13 +75,8 @@ export async function seatCheckoutClass(db: Db, classId: string, userId: string)
 }
 
 /** Members just seated see premium in the sessions they already have open. */
-export async function refreshSeated(
-  env: Bindings,
-  db: Db,
-  seated: ReadonlyArray<{ id: string; premiumUntil: number | null }>,
-) {
-  for (const member of seated) await refreshSessions(env, db, member.id, member.premiumUntil);
-}
+export const refreshSeated = (env: Bindings, seated: readonly SeatedSession[]) =>
+  rewriteSessions(env, seated);
 
 const seenEvent = (db: Db, event: StripeEventRef | undefined) =>
   db
@@ -172,19 +167,21 @@ export async function fulfilSeatPurchase(
         .update(classes)
         .set({ seatsBought: sql`${classes.seatsBought} + ${purchase.seats}` })
         .where(eq(classes.id, purchase.classId)),
-      ...grant,
       email.insert,
       bumpDaily(db, 'revenue_cents', purchase.amountCents, now),
       bumpCounter(db, 'payments.revenue_cents', purchase.amountCents),
+      ...grant,
     ]);
   } catch (error) {
     // A concurrent delivery of the same checkout lost the race on the unique ids: nothing was written.
     if (isConstraintError(error)) return { status: 'duplicate' };
     throw error;
   }
-  const seated = results[results.length - 4] as Array<{ id: string; premiumUntil: number | null }>;
+  // The grant's last two results: the members seated, then their open sessions.
+  const seated = results.at(-2) as Array<{ id: string }>;
+  const sessions = results.at(-1) as SeatedSession[];
   await dispatchEmails(env, [email.id]);
-  await refreshSeated(env, db, seated);
+  await refreshSeated(env, sessions);
   return { status: 'fulfilled', purchaseId, seated: seated.length };
 }
 

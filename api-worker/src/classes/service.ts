@@ -48,6 +48,7 @@ import {
   removeMember,
   removeTaughtMember,
   rosterReads,
+  type SeatedSession,
   taughtBy,
   taughtClass,
   verifiedUser,
@@ -193,7 +194,8 @@ export async function joinClass(
 ): Promise<{
   class: Pick<ClassSummary, 'id' | 'name' | 'exam' | 'examDate'>;
   joined: boolean;
-  seated: Array<{ id: string; premiumUntil: number | null }>;
+  /** The learner's open sessions with their new expiry, when the join gave them a seat. */
+  seated: SeatedSession[];
 }> {
   const [[found], [joined]] = await db.batch([classByCode(db, code), countJoined(db, userId)]);
   if (!found) throw notFound(CLASS_CODE_UNKNOWN);
@@ -214,7 +216,7 @@ export async function joinClass(
     exam: found.exam,
     examDate: found.examDate,
   };
-  const seated = (granted.at(-1) ?? []) as Array<{ id: string; premiumUntil: number | null }>;
+  const seated = (granted.at(-1) ?? []) as SeatedSession[];
   return { class: summary, joined: added.length > 0, seated };
 }
 
