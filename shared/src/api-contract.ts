@@ -282,6 +282,8 @@ export type ApiContract = {
           | 'user-missing'
           | 'refunded'
           | 'unknown-payment'
+          | 'class-missing'
+          | 'unknown-purchase'
           | 'ignored'
           | 'pending';
       };
@@ -293,7 +295,7 @@ export type ApiContract = {
       data: {
         payments: {
           id: string;
-          provider: 'stripe' | 'dev' | 'complimentary';
+          provider: 'stripe' | 'dev' | 'complimentary' | 'class';
           description: string;
           priceId: string;
           amountCents: number;
@@ -313,6 +315,7 @@ export type ApiContract = {
           hasPrevPage: boolean;
         };
         portalAvailable: boolean;
+        premiumFrom: null | 'stripe' | 'dev' | 'complimentary' | 'class';
       };
     };
   };
@@ -381,7 +384,8 @@ export type ApiContract = {
           | 'recency-reminder'
           | 'weekly-progress'
           | 'question-report-resolved'
-          | 'class-removed';
+          | 'class-removed'
+          | 'class-seats-purchased';
         createdAt: null | string;
       }[];
     };
@@ -1453,6 +1457,7 @@ export type ApiContract = {
           code: string;
           examDate: null | string;
           members: number;
+          seats: { bought: number; used: number; left: number };
         };
         students: {
           userId: string;
@@ -1514,6 +1519,12 @@ export type ApiContract = {
     };
   };
   '/classes/:id/roster.csv': { GET: { input: { param: { id: string } }; data: never } };
+  '/classes/:id/seats/checkout': {
+    POST: {
+      input: { param: { id: string } } & { json: { seats: number } };
+      data: { id: string; url: string };
+    };
+  };
   '/classes/:id/assignments': {
     POST: {
       input: { param: { id: string } } & {
@@ -2085,7 +2096,8 @@ export type ApiContract = {
             | 'recency-reminder'
             | 'weekly-progress'
             | 'question-report-resolved'
-            | 'class-removed';
+            | 'class-removed'
+            | 'class-seats-purchased';
           subject: string;
           status: 'queued' | 'sent' | 'failed';
           error: null | string;

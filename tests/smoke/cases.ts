@@ -3182,6 +3182,27 @@ const CLASSES_CASES: SmokeCase[] = [
     dueAt: assignmentDue(),
   })),
   {
+    route: 'POST /api/classes/:id/seats/checkout',
+    name: 'the instructor opens the test checkout for seats',
+    expect: 200,
+    run: send('learner', 'POST', classPath('/seats/checkout'), () => ({ seats: 2 })),
+  },
+  {
+    route: 'POST /api/classes/:id/seats/checkout',
+    name: 'no seats',
+    expect: 400,
+    run: send('learner', 'POST', classPath('/seats/checkout'), () => ({ seats: 0 })),
+  },
+  {
+    route: 'POST /api/classes/:id/seats/checkout',
+    name: 'a member',
+    expect: 404,
+    run: send('other', 'POST', classPath('/seats/checkout'), () => ({ seats: 1 })),
+  },
+  ...guarded('POST /api/classes/:id/seats/checkout', classPath('/seats/checkout'), () => ({
+    seats: 1,
+  })),
+  {
     route: 'GET /api/classes/:id/roster',
     name: 'the instructor’s roster',
     expect: 200,

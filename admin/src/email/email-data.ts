@@ -20,6 +20,7 @@ export const TEMPLATE_LABEL: Record<SentEmailTemplate, string> = {
   'recency-reminder': 'Recency reminder',
   'weekly-progress': 'Weekly progress',
   'class-removed': 'Removed from a class',
+  'class-seats-purchased': 'Class seats purchased',
 };
 export const STATUS_TONE: Record<EmailStatus, 'green' | 'red' | 'sky'> = {
   sent: 'green',

@@ -184,6 +184,20 @@ export async function refreshSessions(
     .select({ id: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(eq(sessions.userId, userId));
+  await rewriteSessions(
+    env,
+    rows.map((row) => ({ ...row, premiumUntil })),
+  );
+}
+
+/**
+ * Writes a new premium expiry into open sessions the caller already read (in its own batch, so
+ * premium given to many learners at once costs no read per learner).
+ */
+export async function rewriteSessions(
+  env: Bindings,
+  rows: ReadonlyArray<{ id: string; expiresAt: number; premiumUntil: number | null }>,
+) {
   const now = Date.now();
   await Promise.all(
     rows.map(async (row) => {
@@ -191,9 +205,11 @@ export async function refreshSessions(
       const record = await env.SESSIONS.get<SessionRecord>(kvKey(row.id), 'json');
       if (!record || row.expiresAt <= now) return;
       const ttl = Math.max(60, Math.ceil((row.expiresAt - now) / 1000));
-      await env.SESSIONS.put(kvKey(row.id), JSON.stringify({ ...record, premiumUntil }), {
-        expirationTtl: ttl,
-      });
+      await env.SESSIONS.put(
+        kvKey(row.id),
+        JSON.stringify({ ...record, premiumUntil: row.premiumUntil }),
+        { expirationTtl: ttl },
+      );
     }),
   );
 }

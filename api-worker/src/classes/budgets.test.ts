@@ -81,4 +81,38 @@ describe('classes calls stay within the D1 budget', () => {
     );
     await expectWithinBudget(() => callOk('/api/classes', { token }));
   });
+
+  it('a purchase seats a class of 200, and a joiner takes a seat, each in at most 2 round trips', async () => {
+    const { instructor, created } = await fullClass();
+    const token = instructor.token;
+    const seatCheckout = async (classId: string, seats: number) =>
+      (
+        await callOk<{ id: string }>(`/api/classes/${classId}/seats/checkout`, {
+          token,
+          body: { seats },
+        })
+      ).id;
+    const full = await seatCheckout(created.id, 200);
+    await expectWithinBudget(() =>
+      callOk(`/api/payments/dev-checkout/${full}/pay`, { token, method: 'POST' }),
+    );
+    const roster = await callOk<Roster>(`/api/classes/${created.id}/roster`, { token });
+    expect(roster.class.seats).toEqual({ bought: 200, used: 200, left: 0 });
+
+    const { class: small } = await callOk<{ class: ClassSummary }>('/api/classes', {
+      token,
+      body: { name: 'Small house', exam: 'basic' },
+    });
+    const one = await seatCheckout(small.id, 1);
+    await callOk(`/api/payments/dev-checkout/${one}/pay`, { token, method: 'POST' });
+    const joiner = await signedInUser();
+    await expectWithinBudget(() =>
+      callOk('/api/classes/join', {
+        token: joiner.token,
+        body: { code: small.code, consent: true },
+      }),
+    );
+    const after = await callOk<Roster>(`/api/classes/${small.id}/roster`, { token });
+    expect(after.class.seats).toEqual({ bought: 1, used: 1, left: 0 });
+  });
 });

@@ -6,15 +6,19 @@ import {
   classes,
   classMembers,
   learnerCategories,
+  payments,
   learnerQuestions,
   questions,
   quizAttempts,
+  sessions,
   studyModules,
   studyProgress,
   userStats,
   users,
 } from '../db/schema.ts';
-import { CLASS_MAX_MEMBERS } from '@drone-exam/shared/schemas/classes-values';
+import { CLASS_MAX_MEMBERS, CLASS_SEAT_PRICE_ID } from '@drone-exam/shared/schemas/classes-values';
+import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
+import { PREMIUM_PERIOD_MS } from '../payments/fulfilment.ts';
 
 /**
  * The classes feature's reads and writes (issue 30). Every one goes through an index: classes by
@@ -172,6 +176,7 @@ export const addMember = (db: Db, classId: string, userId: string, now: number) 
           classId: classes.id,
           userId: sql`${userId}`.as('user_id'),
           joinedAt: sql`${now}`.as('joined_at'),
+          seatGrantId: sql`null`.as('seat_grant_id'),
         })
         .from(classes)
         .where(and(eq(classes.id, classId), lt(classes.memberCount, CLASS_MAX_MEMBERS))),
@@ -222,3 +227,61 @@ export const memberOf = (db: Db, classId: string, userId: string) =>
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.userId))
     .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)));
+
+/** An open session of a member just seated, with their new expiry (grantSeats' last read). */
+export type SeatedSession = { id: string; expiresAt: number; premiumUntil: number | null };
+
+/** What a member's class seat is recorded as: a granted period in their payment history. */
+const seatPaymentId = (grantId: string) => sql`${grantId} || '-' || ${classMembers.userId}`;
+
+/**
+ * Gives the class's free seats to its members who have none, first joined first, in the caller's
+ * batch: each gets a granted premium period from max(now, their own expiry), their expiry moves to
+ * its end, and the class counts the seats used. A member who already had a seat of this class
+ * (and left and came back) gets no second one. `grantId` marks this batch's seats. The last
+ * two statements return the members seated, then their open sessions with their new expiry.
+ */
+export function grantSeats(db: Db, classId: string, grantId: string, now: number) {
+  const seatless = sql`select ${classMembers.userId} from ${classMembers}
+    where ${classMembers.classId} = ${classId} and ${classMembers.seatGrantId} is null
+      and not exists (select 1 from ${payments} where ${payments.userId} = ${classMembers.userId} and ${payments.classId} = ${classId})
+    order by ${classMembers.joinedAt}, ${classMembers.userId}
+    limit max(0, (select ${classes.seatsBought} - ${classes.seatsUsed} from ${classes} where ${classes.id} = ${classId}))`;
+  const seated = and(eq(classMembers.classId, classId), eq(classMembers.seatGrantId, grantId));
+  const start = sql`max(${now}, coalesce(${users.premiumUntil}, 0))`;
+  return [
+    db
+      .update(classMembers)
+      .set({ seatGrantId: grantId })
+      .where(and(eq(classMembers.classId, classId), sql`${classMembers.userId} in (${seatless})`)),
+    db.insert(payments).select(
+      sql`select ${seatPaymentId(grantId)}, ${classMembers.userId}, 'class', ${seatPaymentId(grantId)}, null, null, ${CLASS_SEAT_PRICE_ID}, 0, ${PREMIUM_OFFER.currency}, 'granted', ${start}, ${start} + ${PREMIUM_PERIOD_MS}, null, null, null, null, ${classId}, ${now}
+        from ${classMembers} join ${users} on ${users.id} = ${classMembers.userId}
+        where ${classMembers.classId} = ${classId} and ${classMembers.seatGrantId} = ${grantId}`,
+    ),
+    db
+      .update(classes)
+      .set({
+        seatsUsed: sql`${classes.seatsUsed} + (select count(*) from ${classMembers} where ${seated})`,
+      })
+      .where(eq(classes.id, classId)),
+    db
+      .update(users)
+      .set({
+        premiumUntil: sql`(select ${payments.periodEnd} from ${payments} where ${payments.checkoutSessionId} = ${grantId} || '-' || ${users.id})`,
+        updatedAt: now,
+      })
+      .where(
+        sql`${users.id} in (select ${classMembers.userId} from ${classMembers} where ${seated})`,
+      )
+      .returning({ id: users.id }),
+    // Last: the seated members' open sessions, to carry their new expiry (classes/seats.ts).
+    db
+      .select({ id: sessions.id, expiresAt: sessions.expiresAt, premiumUntil: users.premiumUntil })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        sql`${sessions.userId} in (select ${classMembers.userId} from ${classMembers} where ${seated})`,
+      ),
+  ] as const;
+}

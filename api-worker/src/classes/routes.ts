@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { IdSchema } from '@drone-exam/shared/schemas/common';
 import {
+  BuySeatsSchema,
   CreateAssignmentSchema,
   CreateClassSchema,
   JoinClassSchema,
@@ -13,6 +14,7 @@ import { requireAuth } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { csvDownload } from '../admin/export.ts';
 import { dispatchEmails } from '../email/outbox.ts';
+import { refreshSeated, startSeatCheckout } from './seats.ts';
 import {
   createAssignment,
   createClass,
@@ -53,6 +55,7 @@ export const classRoutes = new Hono<AppEnv>()
     async (c) => {
       const { code } = c.req.valid('json');
       const result = await joinClass(c.var.db, c.var.auth!.userId, code, Date.now());
+      await refreshSeated(c.env, result.seated);
       return ok(c, { class: result.class }, result.joined ? 201 : 200);
     },
   )
@@ -94,6 +97,21 @@ export const classRoutes = new Hono<AppEnv>()
     );
     return csvDownload(c, 'class-roster.csv', ROSTER_CSV_HEADER, rows);
   })
+  .post(
+    '/:id/seats/checkout',
+    validate('param', ClassParamSchema),
+    validate('json', BuySeatsSchema),
+    async (c) => {
+      const checkout = await startSeatCheckout(
+        c.env,
+        c.var.db,
+        c.req.valid('param').id,
+        c.var.auth!.userId,
+        c.req.valid('json').seats,
+      );
+      return ok(c, checkout);
+    },
+  )
   .post(
     '/:id/assignments',
     validate('param', ClassParamSchema),

@@ -14,6 +14,7 @@ import {
 } from '@drone-exam/shared/schemas/classes-values';
 import type {
   Assignment,
+  ClassSeats,
   ClassSummary,
   CreateAssignmentSchema,
   CreateClassSchema,
@@ -38,6 +39,7 @@ import {
   countAssignments,
   countJoined,
   countTaught,
+  grantSeats,
   joinedBy,
   memberOf,
   membership,
@@ -46,6 +48,7 @@ import {
   removeMember,
   removeTaughtMember,
   rosterReads,
+  type SeatedSession,
   taughtBy,
   taughtClass,
   verifiedUser,
@@ -81,6 +84,12 @@ export function newClassCode(): string {
   }
   return code;
 }
+
+export const seatsOf = (row: Pick<ClassRow, 'seatsBought' | 'seatsUsed'>): ClassSeats => ({
+  bought: row.seatsBought,
+  used: row.seatsUsed,
+  left: Math.max(0, row.seatsBought - row.seatsUsed),
+});
 
 export const toClassSummary = (row: ClassRow): ClassSummary => ({
   id: row.id,
@@ -182,15 +191,23 @@ export async function joinClass(
   userId: string,
   code: string,
   now: number,
-): Promise<{ class: Pick<ClassSummary, 'id' | 'name' | 'exam' | 'examDate'>; joined: boolean }> {
+): Promise<{
+  class: Pick<ClassSummary, 'id' | 'name' | 'exam' | 'examDate'>;
+  joined: boolean;
+  /** The learner's open sessions with their new expiry, when the join gave them a seat. */
+  seated: SeatedSession[];
+}> {
   const [[found], [joined]] = await db.batch([classByCode(db, code), countJoined(db, userId)]);
   if (!found) throw notFound(CLASS_CODE_UNKNOWN);
   if (found.instructorId === userId) throw conflict(OWN_CLASS);
   if ((joined?.value ?? 0) >= CLASSES_JOINED_MAX) throw conflict(TOO_MANY_JOINED);
-  const [added, , [member]] = await db.batch([
+  // A seat left for the class goes to the newcomer in the join's own batch (classes/seats.ts).
+  const seats = found.seatsUsed < found.seatsBought ? grantSeats(db, found.id, newId(), now) : [];
+  const [added, , [member], ...granted] = await db.batch([
     addMember(db, found.id, userId, now).returning({ userId: classMembers.userId }),
     recountMembers(db, found.id),
     membership(db, found.id, userId),
+    ...seats,
   ]);
   if (!member) throw conflict(CLASS_FULL, 'CLASS_FULL');
   const summary = {
@@ -199,7 +216,8 @@ export async function joinClass(
     exam: found.exam,
     examDate: found.examDate,
   };
-  return { class: summary, joined: added.length > 0 };
+  const seated = (granted.at(-1) ?? []) as SeatedSession[];
+  return { class: summary, joined: added.length > 0, seated };
 }
 
 /** The learner leaves; the instructor's next read no longer finds them. */
@@ -362,7 +380,11 @@ export async function readRoster(
   const sorted = sortStudents(roster.students, query.sort, query.order);
   const start = (query.page - 1) * ROSTER_PAGE_SIZE;
   return {
-    class: { ...toClassSummary(roster.found), members: roster.found.memberCount },
+    class: {
+      ...toClassSummary(roster.found),
+      members: roster.found.memberCount,
+      seats: seatsOf(roster.found),
+    },
     students: sorted.slice(start, start + ROSTER_PAGE_SIZE),
     weakestAreas: roster.weakestAreas,
     assignments: roster.assignments,

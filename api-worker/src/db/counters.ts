@@ -87,8 +87,9 @@ export const COUNTER_RECOMPUTE_SQL = {
     "SELECT count(*) FROM study_modules WHERE exams_mask & 2 AND status = 'published'",
 
   'payments.count': "SELECT count(*) FROM payments WHERE status = 'paid'",
+  /** Premium passes and class seats (issue 30) bought and not refunded. */
   'payments.revenue_cents':
-    "SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE status = 'paid'",
+    "SELECT (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE status = 'paid') + (SELECT coalesce(sum(amount_cents), 0) FROM class_seat_purchases WHERE status = 'paid')",
   'payments.refunded': "SELECT count(*) FROM payments WHERE status = 'refunded'",
 } as const;
 

@@ -861,6 +861,8 @@ export const payments = sqliteTable(
     /** Complimentary grants: the admin who granted it and why. */
     grantedBy: text('granted_by'),
     note: text('note'),
+    /** Class seats (provider 'class'): the class whose seat this is, so a learner gets one per class. */
+    classId: text('class_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1099,6 +1101,9 @@ export const classes = sqliteTable(
     examDate: text('exam_date'),
     code: text('code').notNull(),
     memberCount: integer('member_count').notNull().default(0),
+    /** Premium seats the instructor paid for (less the unused ones refunded), and those given. */
+    seatsBought: integer('seats_bought').notNull().default(0),
+    seatsUsed: integer('seats_used').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1118,6 +1123,8 @@ export const classMembers = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: integer('joined_at').notNull(),
+    /** The batch that gave this member a seat (classes/seats.ts); null while they have none. */
+    seatGrantId: text('seat_grant_id'),
   },
   (t) => [
     primaryKey({ columns: [t.classId, t.userId] }),
@@ -1146,4 +1153,38 @@ export const classAssignments = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('class_assignments_class_created_idx').on(t.classId, t.createdAt)],
+);
+
+/**
+ * An instructor's purchase of premium seats for a class (issue 30), from Stripe's webhook or the
+ * local test checkout. A refund takes back only the seats still unused (seats_refunded).
+ */
+export const classSeatPurchases = sqliteTable(
+  'class_seat_purchases',
+  {
+    id: text('id').primaryKey(),
+    classId: text('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    instructorId: text('instructor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'stripe' | 'dev'>().notNull(),
+    checkoutSessionId: text('checkout_session_id').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    seats: integer('seats').notNull(),
+    seatsRefunded: integer('seats_refunded').notNull().default(0),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'paid' | 'refunded'>().notNull(),
+    /** The Stripe event whose refund this was, so the class loses the seats once. */
+    refundEventId: text('refund_event_id'),
+    refundedAt: integer('refunded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('class_seat_purchases_checkout_session_unique').on(t.checkoutSessionId),
+    index('class_seat_purchases_payment_intent_idx').on(t.paymentIntentId),
+    index('class_seat_purchases_class_created_idx').on(t.classId, t.createdAt),
+  ],
 );

@@ -40,8 +40,10 @@ export type TemplateData = {
   passProbabilityChange?: number | null;
   /** Absolute link that stops this kind of reminder without signing in. */
   unsubscribeLink?: string;
-  /** The class a learner was removed from (issue 30). */
+  /** The class a learner was removed from, or its instructor bought seats for (issue 30). */
   className?: string;
+  /** Premium seats bought for a class. */
+  seats?: number;
 };
 
 /** The reminders of issue 17 are sent by the cron only, never chosen in the admin's email tools. */
@@ -223,6 +225,31 @@ export function renderEmail(
               t('classRemoved.yours'),
             ],
             button: data.link ? { label: t('classRemoved.button'), url: data.link } : undefined,
+          },
+          locale,
+        ),
+      };
+    }
+    case 'class-seats-purchased': {
+      const count = data.seats ?? 0;
+      const className = data.className ?? '';
+      return {
+        subject: t('classSeats.subject', { count, className }),
+        ...layout(
+          {
+            heading: t('classSeats.heading'),
+            paragraphs: [
+              hello,
+              data.amount === undefined
+                ? t('classSeats.body', { count, className })
+                : t('classSeats.bodyWithAmount', {
+                    count,
+                    className,
+                    amount: formatMoney(Math.round(data.amount * 100), locale),
+                  }),
+              t('classSeats.how', { days: PREMIUM_OFFER.durationDays }),
+            ],
+            button: data.link ? { label: t('classSeats.button'), url: data.link } : undefined,
           },
           locale,
         ),

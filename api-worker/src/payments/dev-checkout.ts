@@ -12,6 +12,8 @@ export type DevCheckoutRecord = {
   priceId: string;
   successUrl: string;
   cancelUrl: string;
+  /** Set when the checkout sells a class's seats (issue 30) rather than a premium pass. */
+  seats?: { classId: string; className: string; count: number };
 };
 
 const TTL_SECONDS = 60 * 60;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Stripe } from 'stripe';
 import {
   CHECKOUT_ERROR,
@@ -17,7 +17,7 @@ import {
 import type { AppEnv, Bindings } from '../env.ts';
 import { isDevelopment } from '../env.ts';
 import type { Db } from '../db/client.ts';
-import { payments, users } from '../db/schema.ts';
+import { classSeatPurchases, payments, users } from '../db/schema.ts';
 import { ApiError, badRequest, notFound, ok, validate } from '../lib/http.ts';
 import { iso } from '../lib/time.ts';
 import { requireAuth } from '../middleware/auth.ts';
@@ -33,9 +33,19 @@ import {
 } from './fulfilment.ts';
 import { closeDevCheckout, createDevCheckout, readDevCheckout } from './dev-checkout.ts';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from './dev-webhook-secret.ts';
+import { ACTIVE_PERIOD_STATUSES } from './constants.ts';
 import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
+import {
+  fulfilSeatPurchase,
+  refundSeatPurchase,
+  seatOffer,
+  seatPurchaseOf,
+  type SeatFulfilmentOutcome,
+  type SeatRefundOutcome,
+} from '../classes/seats.ts';
 
 export const OFFER: PricingOffer = { ...PREMIUM_OFFER };
+const PREMIUM_FROM_CLASS = 'Premium from your class';
 export const ADMIN_HAS_PREMIUM = 'Admins already have full premium access.';
 export const VERIFY_BEFORE_BUYING =
   'Please verify your email address before buying premium access.';
@@ -64,7 +74,9 @@ function toPaymentRecord(row: typeof payments.$inferSelect): PaymentRecord {
     description:
       row.provider === 'complimentary'
         ? `Complimentary premium (${Math.round((row.periodEnd - row.periodStart) / DAY_MS)} days)`
-        : OFFER.name,
+        : row.provider === 'class'
+          ? PREMIUM_FROM_CLASS
+          : OFFER.name,
     priceId: row.priceId,
     amountCents: row.amountCents,
     currency: row.currency,
@@ -76,7 +88,12 @@ function toPaymentRecord(row: typeof payments.$inferSelect): PaymentRecord {
   };
 }
 
-type WebhookOutcome = FulfilmentOutcome | RefundOutcome | { status: 'ignored' | 'pending' };
+type WebhookOutcome =
+  | FulfilmentOutcome
+  | RefundOutcome
+  | SeatFulfilmentOutcome
+  | SeatRefundOutcome
+  | { status: 'ignored' | 'pending' };
 
 /** The events that change premium; anything else is acknowledged and left alone. */
 async function handleStripeEvent(
@@ -92,6 +109,16 @@ async function handleStripeEvent(
       // Delayed payment methods complete the session unpaid; their success event comes later.
       if (session.mode !== 'payment' || session.payment_status !== 'paid') {
         return { status: 'pending' };
+      }
+      const seats = seatPurchaseOf(session);
+      if (seats) {
+        const outcome = await fulfilSeatPurchase(env, db, seats, ref);
+        if (outcome.status === 'class-missing') {
+          console.error(
+            `Stripe checkout ${session.id} paid seats for unknown class ${seats.classId}`,
+          );
+        }
+        return outcome;
       }
       const userId = session.metadata?.userId ?? session.client_reference_id;
       if (!userId) {
@@ -123,6 +150,8 @@ async function handleStripeEvent(
       const paymentIntentId = idOf(charge.payment_intent);
       // Only a full refund takes the period back; a partial one is a goodwill gesture.
       if (!charge.refunded || !paymentIntentId) return { status: 'ignored' };
+      const seats = await refundSeatPurchase(db, paymentIntentId, ref);
+      if (seats.status !== 'unknown-purchase') return seats;
       return refundPayment(env, db, paymentIntentId, ref);
     }
     default:
@@ -208,7 +237,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { page, limit } = c.req.valid('query');
     const userId = c.var.auth!.userId;
     const db = c.var.db;
-    const [rows, totals, owner] = await db.batch([
+    const now = Date.now();
+    const [rows, totals, owner, running] = await db.batch([
       db
         .select()
         .from(payments)
@@ -222,11 +252,24 @@ export const paymentRoutes = new Hono<AppEnv>()
         .from(users)
         .where(eq(users.id, userId))
         .limit(1),
+      db
+        .select({ provider: payments.provider })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            inArray(payments.status, [...ACTIVE_PERIOD_STATUSES]),
+            lte(payments.periodStart, now),
+            gt(payments.periodEnd, now),
+          ),
+        )
+        .limit(1),
     ]);
     const history: PaymentHistory = {
       payments: rows.map(toPaymentRecord),
       pagination: pagination(page, limit, totals[0]?.total ?? 0),
       portalAvailable: Boolean(owner[0]?.customerId && c.env.STRIPE_SECRET_KEY),
+      premiumFrom: running[0]?.provider ?? null,
     };
     return ok(c, history);
   })
@@ -309,11 +352,18 @@ export const paymentRoutes = new Hono<AppEnv>()
       .from(payments)
       .where(eq(payments.checkoutSessionId, id))
       .limit(1);
+    const [seatsPaid] = record.seats
+      ? await c.var.db
+          .select({ id: classSeatPurchases.id })
+          .from(classSeatPurchases)
+          .where(eq(classSeatPurchases.checkoutSessionId, id))
+          .limit(1)
+      : [];
     const checkout: DevCheckout = {
       id,
-      offer: OFFER,
+      offer: record.seats ? seatOffer(record.seats.count, record.seats.className) : OFFER,
       email: record.email,
-      paid: Boolean(paid),
+      paid: Boolean(paid ?? seatsPaid),
       cancelUrl: record.cancelUrl,
     };
     return ok(c, checkout);
@@ -327,6 +377,20 @@ export const paymentRoutes = new Hono<AppEnv>()
       const userId = c.var.auth!.userId;
       const record = await readDevCheckout(c.env, id, userId);
       if (!record) throw notFound('This checkout has expired or does not exist.');
+      if (record.seats) {
+        const seats = await fulfilSeatPurchase(c.env, c.var.db, {
+          provider: 'dev',
+          checkoutSessionId: id,
+          paymentIntentId: null,
+          classId: record.seats.classId,
+          instructorId: userId,
+          seats: record.seats.count,
+          amountCents: seatOffer(record.seats.count, record.seats.className).amountCents,
+          currency: OFFER.currency,
+        });
+        if (seats.status === 'class-missing') throw notFound('This class no longer exists.');
+        return ok(c, { redirectTo: record.successUrl });
+      }
       const outcome = await fulfilPurchase(c.env, c.var.db, {
         provider: 'dev',
         checkoutSessionId: id,

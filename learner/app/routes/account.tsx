@@ -111,6 +111,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           user={user}
           portalAvailable={history?.portalAvailable ?? false}
           paymentMethods={paymentMethods}
+          fromClass={history?.premiumFrom === 'class'}
         />
       </div>
       <PlanSettings plan={plan} goal={goal} />

@@ -1,9 +1,9 @@
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/classes.$id';
 
 import { Alert, Button, Card, Container, PageHeader } from '@drone-exam/shared/ui/ui';
-import { CreateAssignmentSchema } from '@drone-exam/shared/schemas/classes';
+import { BuySeatsSchema, CreateAssignmentSchema } from '@drone-exam/shared/schemas/classes';
 import { MAX_PAGE_SIZE } from '@drone-exam/shared/schemas/common-values';
 import type { RosterSort } from '@drone-exam/shared/schemas/classes-values';
 import { requireUser } from '../lib/session.server';
@@ -15,16 +15,18 @@ import { Link } from '../components/links';
 import { useMessage } from '../i18n/hooks';
 import { RosterTable } from '../components/classes/roster-table';
 import { AssignForm, ClassAssignments } from '../components/classes/assign';
+import { SeatsCard } from '../components/classes/seats';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: loaderData ? `${loaderData.roster.class.name} · DroneCert Prep` : 'DroneCert Prep' },
   { name: 'robots', content: 'noindex' },
 ];
 
+type Intent = 'rotate' | 'remove' | 'assign' | 'seats';
 type ActionResult =
-  | { intent: 'rotate' | 'remove' | 'assign'; ok: true }
+  | { intent: Intent; ok: true }
   | {
-      intent: 'rotate' | 'remove' | 'assign';
+      intent: Intent;
       ok: false;
       error?: string;
       errors?: FieldErrors;
@@ -52,11 +54,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     modules: modules.success
       ? modules.data.modules.map((module) => ({ slug: module.slug, title: module.title }))
       : [],
+    seatsReturn: returnedFrom(url.searchParams.get('seats')),
     sort: (query.sort ?? 'name') as RosterSort,
     order: query.order === 'desc' ? ('desc' as const) : ('asc' as const),
     meta: { title: t('title'), description: t('description') },
     i18n: pageMessages(context, ['classes']),
   };
+}
+
+/** What the seat checkout sent the instructor back with (?seats=success|cancelled). */
+function returnedFrom(value: string | null): 'success' | 'cancelled' | null {
+  return value === 'success' || value === 'cancelled' ? value : null;
 }
 
 /** The due day's end (UTC): an assignment due on a day can be done all that day. */
@@ -105,6 +113,20 @@ export async function action({
       ? { intent: 'remove', ok: true }
       : { intent: 'remove', ok: false, error: removed.error };
   }
+  if (values.intent === 'seats') {
+    const seats =
+      values.seats === '' || values.seats === undefined ? undefined : Number(values.seats);
+    const wanted = validateForm(BuySeatsSchema, { seats });
+    if (!wanted.ok) return { intent: 'seats', ok: false, errors: wanted.errors, values };
+    const checkout = await api(`/classes/${id}/seats/checkout`, {
+      method: 'POST',
+      body: wanted.data,
+    });
+    if (!checkout.success) {
+      return { intent: 'seats', ok: false, error: checkout.error, errors: checkout.fields, values };
+    }
+    throw redirect(checkout.data.url);
+  }
   const checked = validateForm(CreateAssignmentSchema, assignmentBody(values));
   if (!checked.ok) return { intent: 'assign', ok: false, errors: checked.errors, values };
   const assigned = await api(`/classes/${id}/assignments`, { method: 'POST', body: checked.data });
@@ -131,7 +153,7 @@ export default function ClassRoster({ loaderData, actionData }: Route.ComponentP
         title={cls.name}
         intro={`${t(`exams.${cls.exam}`)} · ${t('members', { count: cls.members })}`}
       />
-      {result?.ok === false && result.intent !== 'assign' && result.error && (
+      {result?.ok === false && ['rotate', 'remove'].includes(result.intent) && result.error && (
         <Alert tone="error">{message(result.error)}</Alert>
       )}
       {result?.ok && result.intent === 'rotate' && (
@@ -168,6 +190,13 @@ export default function ClassRoster({ loaderData, actionData }: Route.ComponentP
           </a>
         </div>
       </Card>
+
+      <SeatsCard
+        seats={cls.seats}
+        returned={loaderData.seatsReturn}
+        result={result?.intent === 'seats' && !result.ok ? result : null}
+        busy={busy}
+      />
 
       <section aria-labelledby="weakest-title" className="mt-8">
         <h2 id="weakest-title" className="text-lg font-semibold text-slate-900">

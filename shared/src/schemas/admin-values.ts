@@ -16,7 +16,7 @@ export const EMAIL_TEMPLATES = [
   'expiry-reminder',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
-/** Every email the product sends: the admin's templates, the contact form's, the cron's reminders, the report's resolution and a class's removal. */
+/** Every email the product sends: the admin's templates, the contact form's, the cron's reminders, the report's resolution, a class's removal and its seats' receipt. */
 export type SentEmailTemplate =
   | EmailTemplate
   | 'contact-notification'
@@ -24,5 +24,6 @@ export type SentEmailTemplate =
   | 'recency-reminder'
   | 'weekly-progress'
   | 'question-report-resolved'
-  | 'class-removed';
+  | 'class-removed'
+  | 'class-seats-purchased';
 export const BULK_EMAIL_TEMPLATES = ['welcome', 'expiry-reminder'] as const;

@@ -34,3 +34,12 @@ export const JOIN_CONSENT_REQUIRED = 'Agree to share your progress with the inst
 export const CLASS_CODE_UNKNOWN = 'No class has that code';
 export const CLASS_NOT_FOUND = 'Class not found';
 export const CLASS_FULL = 'This class is full: it has 200 members';
+
+/** Seats (issue 30): each gives one member the premium offer's days, priced as the offer. */
+export const CLASS_SEAT_PRICE_ID = 'class_seat';
+/** At most a full class of seats in one purchase. */
+export const CLASS_SEATS_MAX = CLASS_MAX_MEMBERS;
+export const SEATS_REQUIRED = 'Enter a number of seats';
+export const SEATS_WHOLE = 'The number of seats must be a whole number';
+export const SEATS_MIN = 'Buy at least 1 seat';
+export const SEATS_TOO_MANY = `Buy at most ${CLASS_SEATS_MAX} seats at a time`;

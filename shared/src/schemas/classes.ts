@@ -10,7 +10,12 @@ import {
   CLASS_CODE_ALPHABET,
   CLASS_CODE_LENGTH,
   CLASS_NAME_MAX,
+  CLASS_SEATS_MAX,
   JOIN_CONSENT_REQUIRED,
+  SEATS_MIN,
+  SEATS_REQUIRED,
+  SEATS_TOO_MANY,
+  SEATS_WHOLE,
   ROSTER_SORTS,
   type AssignmentKind,
 } from './classes-values.ts';
@@ -90,6 +95,16 @@ export const CreateAssignmentSchema = z.discriminatedUnion(
 );
 export type CreateAssignmentInput = z.input<typeof CreateAssignmentSchema>;
 
+/** The "Buy seats" form and POST /api/classes/{id}/seats/checkout. */
+export const BuySeatsSchema = z.strictObject({
+  seats: z
+    .number({ error: SEATS_REQUIRED })
+    .int(SEATS_WHOLE)
+    .min(1, SEATS_MIN)
+    .max(CLASS_SEATS_MAX, SEATS_TOO_MANY),
+});
+export type BuySeatsInput = z.input<typeof BuySeatsSchema>;
+
 export const RosterQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   sort: z.enum(ROSTER_SORTS, { error: 'Unknown sort' }).default('name'),
@@ -138,8 +153,11 @@ export type RosterStudent = {
   weakest: QuestionCategory[];
 };
 
+/** A class's premium seats: bought (less unused ones refunded) and given to members. */
+export type ClassSeats = { bought: number; used: number; left: number };
+
 export type Roster = {
-  class: ClassSummary & { members: number };
+  class: ClassSummary & { members: number; seats: ClassSeats };
   students: RosterStudent[];
   weakestAreas: QuestionCategory[];
   assignments: Array<Assignment & { completed: number }>;

@@ -8,6 +8,6 @@ export const PREMIUM_OFFER = {
   durationDays: 30,
   recurring: false,
 } as const;
-/** Who a premium period came from: Stripe, the local test checkout, or an admin's grant. */
-export type PaymentProvider = 'stripe' | 'dev' | 'complimentary';
+/** Who a premium period came from: Stripe, the local test checkout, an admin's grant, or a class seat its instructor bought. */
+export type PaymentProvider = 'stripe' | 'dev' | 'complimentary' | 'class';
 export type PaymentStatus = 'paid' | 'refunded' | 'granted' | 'revoked';

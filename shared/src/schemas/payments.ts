@@ -48,6 +48,8 @@ export type PaymentHistory = {
   pagination: Pagination;
   /** True when the learner has a Stripe customer, so the billing portal can open. */
   portalAvailable: boolean;
+  /** Where the premium period running now came from ('class': a class seat), if one runs. */
+  premiumFrom: PaymentProvider | null;
 };
 
 export type SavedPaymentMethod = {

@@ -85,7 +85,9 @@ export function Purchases({
                                 (Date.parse(row.periodEnd) - Date.parse(row.periodStart)) / DAY_MS,
                               ),
                             })
-                          : t('common:plan.name')}
+                          : row.provider === 'class'
+                            ? t('history.fromClass')
+                            : t('common:plan.name')}
                       </td>
                       <td className="py-2 pr-4 whitespace-nowrap">
                         {format.money(row.amountCents)}

@@ -112,10 +112,13 @@ export function Premium({
   user,
   portalAvailable,
   paymentMethods,
+  fromClass,
 }: {
   user: PublicUser;
   portalAvailable: boolean;
   paymentMethods: SavedPaymentMethod[] | null;
+  /** The period running now is a seat the learner's class instructor bought. */
+  fromClass: boolean;
 }) {
   const { t } = useTranslation(['account', 'common']);
   const message = useMessage();
@@ -136,6 +139,11 @@ export function Premium({
               <LocalDate value={user.premiumUntil} withTime />
             </strong>
           </p>
+          {fromClass && (
+            <p className="mt-2 text-sm font-medium text-slate-800" data-testid="premium-from-class">
+              {t('premium.fromClass')}
+            </p>
+          )}
           <div className="mt-4 flex flex-wrap gap-3">
             <LinkButton to="/practice">{t('premium.start')}</LinkButton>
             <LinkButton to="/pricing" variant="secondary">
