@@ -80,5 +80,6 @@ describe('classes calls stay within the D1 budget', () => {
       callOk(`/api/classes/${created.id}/roster?page=8&sort=assignmentsDone&order=desc`, { token }),
     );
     await expectWithinBudget(() => callOk('/api/classes', { token }));
+    await expectWithinBudget(() => callOk('/api/classes?teachingPage=2&memberPage=3', { token }));
   });
 });

@@ -29,8 +29,13 @@ export const ROSTER_SORTS = [
 ] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
 export const ROSTER_PAGE_SIZE = 25;
+/** Each of a learner's two lists on /classes (taught, joined) is paged by this many. */
+export const CLASSES_PAGE_SIZE = 10;
+/** The admin console's class list. */
+export const PAGE_SIZE_ADMIN_CLASSES = 20;
 
 export const JOIN_CONSENT_REQUIRED = 'Agree to share your progress with the instructor to join';
 export const CLASS_CODE_UNKNOWN = 'No class has that code';
 export const CLASS_NOT_FOUND = 'Class not found';
 export const CLASS_FULL = 'This class is full: it has 200 members';
+export const CLASS_SUSPENDED = 'This class is suspended: assignments cannot be added';
