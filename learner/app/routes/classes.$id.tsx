@@ -131,6 +131,11 @@ export default function ClassRoster({ loaderData, actionData }: Route.ComponentP
         title={cls.name}
         intro={`${t(`exams.${cls.exam}`)} · ${t('members', { count: cls.members })}`}
       />
+      {cls.suspended && (
+        <Alert tone="warning" title={t('suspended')}>
+          {t('suspendedNotice')}
+        </Alert>
+      )}
       {result?.ok === false && result.intent !== 'assign' && result.error && (
         <Alert tone="error">{message(result.error)}</Alert>
       )}
