@@ -13,6 +13,7 @@ import { ContentPage } from './pages/content';
 import { QuizPage } from './pages/quiz';
 import { AnalyticsPage } from './pages/analytics';
 import { EmailPage } from './pages/email';
+import { ClassesPage } from './pages/classes';
 import { AdminNotFound } from './components/not-found';
 
 export const ACCESS_DENIED = "You don't have permission to access the admin panel.";
@@ -20,6 +21,7 @@ export const ACCESS_DENIED = "You don't have permission to access the admin pane
 const TABS = [
   { to: '', label: 'Overview', end: true },
   { to: 'users', label: 'Users' },
+  { to: 'classes', label: 'Classes' },
   { to: 'content', label: 'Content' },
   { to: 'quiz', label: 'Quiz Management' },
   { to: 'analytics', label: 'Analytics' },
@@ -88,6 +90,7 @@ export default function AdminApp({ basename = '/admin' }: { basename?: string })
               <Routes>
                 <Route index element={<OverviewPage />} />
                 <Route path="users" element={<UsersPage />} />
+                <Route path="classes" element={<ClassesPage />} />
                 <Route path="content/*" element={<ContentPage />} />
                 <Route path="quiz" element={<QuizPage />} />
                 <Route path="analytics" element={<AnalyticsPage />} />

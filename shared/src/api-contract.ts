@@ -1355,7 +1355,7 @@ export type ApiContract = {
   '/push/opened': { POST: { input: { json: { token: string } }; data: { opened: boolean } } };
   '/classes': {
     GET: {
-      input: {};
+      input: { query: { teachingPage: string | string[]; memberPage: string | string[] } };
       data: {
         teaching: {
           id: string;
@@ -1364,6 +1364,7 @@ export type ApiContract = {
           code: string;
           examDate: null | string;
           members: number;
+          suspended: boolean;
         }[];
         member: {
           id: string;
@@ -1390,6 +1391,22 @@ export type ApiContract = {
             done: boolean;
           }[];
         }[];
+        teachingPagination: {
+          currentPage: number;
+          totalPages: number;
+          totalItems: number;
+          limit: number;
+          hasNextPage: boolean;
+          hasPrevPage: boolean;
+        };
+        memberPagination: {
+          currentPage: number;
+          totalPages: number;
+          totalItems: number;
+          limit: number;
+          hasNextPage: boolean;
+          hasPrevPage: boolean;
+        };
       };
     };
     POST: {
@@ -1457,6 +1474,7 @@ export type ApiContract = {
           code: string;
           examDate: null | string;
           members: number;
+          suspended: boolean;
           seats: { bought: number; used: number; left: number };
         };
         students: {
@@ -2111,6 +2129,62 @@ export type ApiContract = {
           limit: number;
           hasNextPage: boolean;
           hasPrevPage: boolean;
+        };
+      };
+    };
+  };
+  '/admin/classes': {
+    GET: {
+      input: { query: { page: string | string[]; limit: string | string[]; search?: string } };
+      data: {
+        classes: {
+          id: string;
+          name: string;
+          exam: 'basic' | 'advanced';
+          instructor: { id: string; firstName: string; lastName: string; email: string };
+          members: number;
+          createdAt: string;
+          suspendedAt: null | string;
+        }[];
+        pagination: {
+          currentPage: number;
+          totalPages: number;
+          totalItems: number;
+          limit: number;
+          hasNextPage: boolean;
+          hasPrevPage: boolean;
+        };
+      };
+    };
+  };
+  '/admin/classes/:id/suspend': {
+    POST: {
+      input: { param: { id: string } };
+      data: {
+        class: {
+          id: string;
+          name: string;
+          exam: 'basic' | 'advanced';
+          instructor: { id: string; firstName: string; lastName: string; email: string };
+          members: number;
+          createdAt: string;
+          suspendedAt: null | string;
+        };
+      };
+    };
+  };
+  '/admin/classes/:id/unsuspend': {
+    POST: {
+      input: { param: { id: string } };
+      data: {
+        class: {
+          id: string;
+          name: string;
+          exam: 'basic' | 'advanced';
+          instructor: { id: string; firstName: string; lastName: string; email: string };
+          members: number;
+          createdAt: string;
+          suspendedAt: null | string;
         };
       };
     };

@@ -32,6 +32,9 @@ const ENDPOINTS: Array<{ method: string; path: string; body?: unknown }> = [
   { method: 'GET', path: '/api/admin/email/campaigns' },
   { method: 'GET', path: '/api/admin/email/campaigns/some-campaign' },
   { method: 'GET', path: '/api/admin/email/log' },
+  { method: 'GET', path: '/api/admin/classes' },
+  { method: 'POST', path: '/api/admin/classes/some-class/suspend' },
+  { method: 'POST', path: '/api/admin/classes/some-class/unsuspend' },
 ];
 
 describe('the admin API guard', () => {

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { callOk, createUser, signedInUser } from '../../test/helpers.ts';
+import { call, callOk, createUser, signedInUser } from '../../test/helpers.ts';
 import { expectWithinBudget } from '../../test/budget.ts';
 import { recomputeCounters, seedAttempt, seedModule, seedProgress } from './test-fixtures.ts';
 
@@ -13,6 +13,11 @@ async function admin() {
   await seedAttempt(learner.id, { mode: 'timed', status: 'in-progress' });
   await seedProgress(learner.id, await seedModule('air-law', 1), true);
   await recomputeCounters();
+  const instructor = await signedInUser();
+  await callOk('/api/classes', {
+    token: instructor.token,
+    body: { name: 'Spring ground school', exam: 'basic' },
+  });
   return signedInUser({ role: 'admin' });
 }
 
@@ -42,6 +47,10 @@ describe('hot admin reads stay within the D1 budget', () => {
     '/api/admin/email/log',
     '/api/admin/email/log?status=failed',
     '/api/admin/email/campaigns',
+    '/api/admin/classes',
+    '/api/admin/classes?page=2&limit=5',
+    '/api/admin/classes?search=spring',
+    '/api/admin/classes?search=spring%20gro&page=2',
   ];
 
   for (const path of paths) {
@@ -50,4 +59,15 @@ describe('hot admin reads stay within the D1 budget', () => {
       await expectWithinBudget(() => callOk(path, { token }));
     });
   }
+
+  it('suspends a class within the budget', async () => {
+    const { token } = await admin();
+    const { classes } = await callOk<{ classes: Array<{ id: string }> }>('/api/admin/classes', {
+      token,
+    });
+    for (const action of ['suspend', 'unsuspend']) {
+      const path = `/api/admin/classes/${classes[0]!.id}/${action}`;
+      await expectWithinBudget(() => call(path, { method: 'POST', token }));
+    }
+  });
 });

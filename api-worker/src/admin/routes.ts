@@ -5,6 +5,7 @@ import { userRoutes } from './users.ts';
 import { quizRoutes } from './quiz.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { emailRoutes } from './email.ts';
+import { adminClassRoutes } from './classes.ts';
 import { adminExamRoutes } from '../exams/routes.ts';
 
 /**
@@ -17,4 +18,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/users', userRoutes)
   .route('/analytics', analyticsRoutes)
   .route('/email', emailRoutes)
+  .route('/classes', adminClassRoutes)
   .route('/exams', adminExamRoutes);

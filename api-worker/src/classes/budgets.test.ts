@@ -80,6 +80,7 @@ describe('classes calls stay within the D1 budget', () => {
       callOk(`/api/classes/${created.id}/roster?page=8&sort=assignmentsDone&order=desc`, { token }),
     );
     await expectWithinBudget(() => callOk('/api/classes', { token }));
+    await expectWithinBudget(() => callOk('/api/classes?teachingPage=2&memberPage=3', { token }));
   });
 
   it('a purchase seats a class of 200, and a joiner takes a seat, each in at most 2 round trips', async () => {

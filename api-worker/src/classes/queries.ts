@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   exams,
@@ -16,7 +16,11 @@ import {
   userStats,
   users,
 } from '../db/schema.ts';
-import { CLASS_MAX_MEMBERS, CLASS_SEAT_PRICE_ID } from '@drone-exam/shared/schemas/classes-values';
+import {
+  CLASS_MAX_MEMBERS,
+  CLASS_SEAT_PRICE_ID,
+  CLASSES_PAGE_SIZE,
+} from '@drone-exam/shared/schemas/classes-values';
 import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 import { PREMIUM_PERIOD_MS } from '../payments/fulfilment.ts';
 
@@ -104,16 +108,28 @@ export function rosterReads(db: Db, classId: string, userId: string) {
   ] as const;
 }
 
-/** The classes a learner teaches, newest first. */
-export const taughtBy = (db: Db, userId: string) =>
+/** A page of the classes a learner teaches, newest first. */
+export const taughtBy = (db: Db, userId: string, page: number) =>
   db
     .select()
     .from(classes)
     .where(eq(classes.instructorId, userId))
-    .orderBy(desc(classes.createdAt));
+    .orderBy(desc(classes.createdAt), desc(classes.id))
+    .limit(CLASSES_PAGE_SIZE)
+    .offset((page - 1) * CLASSES_PAGE_SIZE);
 
-/** The classes a learner is in, with their instructor's name. */
-export const joinedBy = (db: Db, userId: string) =>
+/** The ids of a page of the classes a learner is in, latest joined first. */
+const joinedPage = (db: Db, userId: string, page: number) =>
+  db
+    .select({ classId: classMembers.classId })
+    .from(classMembers)
+    .where(eq(classMembers.userId, userId))
+    .orderBy(desc(classMembers.joinedAt), desc(classMembers.classId))
+    .limit(CLASSES_PAGE_SIZE)
+    .offset((page - 1) * CLASSES_PAGE_SIZE);
+
+/** A page of the classes a learner is in, with their instructor's name. */
+export const joinedBy = (db: Db, userId: string, page: number) =>
   db
     .select({
       id: classes.id,
@@ -127,10 +143,12 @@ export const joinedBy = (db: Db, userId: string) =>
     .innerJoin(classes, eq(classes.id, classMembers.classId))
     .innerJoin(users, eq(users.id, classes.instructorId))
     .where(eq(classMembers.userId, userId))
-    .orderBy(desc(classMembers.joinedAt));
+    .orderBy(desc(classMembers.joinedAt), desc(classMembers.classId))
+    .limit(CLASSES_PAGE_SIZE)
+    .offset((page - 1) * CLASSES_PAGE_SIZE);
 
-/** The assignments of every class the learner is in, each with whether they did it. */
-export const assignmentsOf = (db: Db, userId: string) =>
+/** The assignments of the classes on the learner's page, each with whether they did it. */
+export const assignmentsOf = (db: Db, userId: string, page: number) =>
   db
     .select({
       classId: classAssignments.classId,
@@ -145,7 +163,12 @@ export const assignmentsOf = (db: Db, userId: string) =>
     })
     .from(classMembers)
     .innerJoin(classAssignments, eq(classAssignments.classId, classMembers.classId))
-    .where(eq(classMembers.userId, userId))
+    .where(
+      and(
+        eq(classMembers.userId, userId),
+        inArray(classMembers.classId, joinedPage(db, userId, page)),
+      ),
+    )
     .orderBy(asc(classAssignments.dueAt));
 
 export const countTaught = (db: Db, userId: string) =>
@@ -157,8 +180,12 @@ export const countJoined = (db: Db, userId: string) =>
 export const countAssignments = (db: Db, classId: string) =>
   db.select({ value: count() }).from(classAssignments).where(eq(classAssignments.classId, classId));
 
+/** The class with that code, unless an admin suspended it (then the code answers as unknown). */
 export const classByCode = (db: Db, code: string) =>
-  db.select().from(classes).where(eq(classes.code, code));
+  db
+    .select()
+    .from(classes)
+    .where(and(eq(classes.code, code), isNull(classes.suspendedAt)));
 
 export const membership = (db: Db, classId: string, userId: string) =>
   db

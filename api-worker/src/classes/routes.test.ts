@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ClassSummary, MemberClass, Roster } from '@drone-exam/shared/schemas/classes';
+import type { ClassLists, ClassSummary, Roster } from '@drone-exam/shared/schemas/classes';
 import {
   CLASS_CODE_ALPHABET,
   CLASS_CODE_UNKNOWN,
   CLASS_FULL,
   CLASS_NOT_FOUND,
+  CLASSES_PAGE_SIZE,
   JOIN_CONSENT_REQUIRED,
 } from '@drone-exam/shared/schemas/classes-values';
 import {
@@ -16,12 +17,12 @@ import {
   testDb,
   waitForEmail,
 } from '../../test/helpers.ts';
-import { classes, users } from '../db/schema.ts';
+import { classes, classMembers, users } from '../db/schema.ts';
 import { answerAll, finish, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
 import { createModule } from '../study/test-modules.ts';
 import { VERIFIED_EMAIL_REQUIRED } from './service.ts';
 
-type Listed = { teaching: Array<ClassSummary & { members: number }>; member: MemberClass[] };
+type Listed = ClassLists;
 
 async function newClass(token: string, body: Record<string, unknown> = {}) {
   const data = await callOk<{ class: ClassSummary }>('/api/classes', {
@@ -324,6 +325,73 @@ describe('DELETE /api/classes/:id/membership and /members/:userId', () => {
     expect((await call(path, { method: 'DELETE', token: instructor.token })).status).toBe(404);
     const taught = await callOk<Listed>('/api/classes', { token: instructor.token });
     expect(taught.teaching[0]!.members).toBe(0);
+  });
+});
+
+describe('the removal email', () => {
+  it('is written in the removed learner’s language', async () => {
+    const { instructor, member, created } = await classWithMember();
+    await testDb().update(users).set({ locale: 'fr' }).where(eq(users.id, member.id));
+    await callOk(`/api/classes/${created.id}/members/${member.id}`, {
+      method: 'DELETE',
+      token: instructor.token,
+    });
+    const email = await waitForEmail(member.email, 'class-removed');
+    expect(email.subject).toBe('Vous avez été retiré de la classe Spring ground school');
+    expect(email.text).toContain('Il ne voit plus vos progrès.');
+    expect(email.text).toContain('/fr/classes');
+  });
+});
+
+describe('GET /api/classes pages each list', () => {
+  it('pages the classes taught and the classes joined, each with its own page', async () => {
+    const instructor = await signedInUser();
+    const member = await signedInUser();
+    const created: ClassSummary[] = [];
+    for (let i = 0; i < CLASSES_PAGE_SIZE + 1; i++) {
+      created.push(await newClass(instructor.token, { name: `Cohort ${i}` }));
+    }
+    const start = Date.now();
+    // Joined straight in the table (the join route is rate limited), the first class first.
+    await testDb()
+      .insert(classMembers)
+      .values(created.map((c, i) => ({ classId: c.id, userId: member.id, joinedAt: start + i })));
+    await callOk(`/api/classes/${created[0]!.id}/assignments`, {
+      token: instructor.token,
+      body: { kind: 'timed-exam', dueAt: start + 86_400_000 },
+    });
+
+    const first = await callOk<Listed>('/api/classes', { token: instructor.token });
+    expect(first.teaching.map((c) => c.name)).toEqual(
+      created
+        .slice(1)
+        .map((c) => c.name)
+        .toReversed(),
+    );
+    expect(first.teachingPagination).toMatchObject({
+      currentPage: 1,
+      totalPages: 2,
+      totalItems: CLASSES_PAGE_SIZE + 1,
+      hasNextPage: true,
+    });
+    const second = await callOk<Listed>('/api/classes?teachingPage=2', {
+      token: instructor.token,
+    });
+    expect(second.teaching.map((c) => c.id)).toEqual([created[0]!.id]);
+    expect(second.teachingPagination).toMatchObject({ hasNextPage: false, hasPrevPage: true });
+
+    const joined = await callOk<Listed>('/api/classes', { token: member.token });
+    expect(joined.member).toHaveLength(CLASSES_PAGE_SIZE);
+    expect(joined.member.flatMap((c) => c.assignments)).toEqual([]);
+    expect(joined.memberPagination).toMatchObject({ totalItems: CLASSES_PAGE_SIZE + 1 });
+    const older = await callOk<Listed>('/api/classes?memberPage=2', { token: member.token });
+    expect(older.member.map((c) => [c.id, c.assignments.length])).toEqual([[created[0]!.id, 1]]);
+    expect(older.teaching).toEqual([]);
+
+    for (const query of ['teachingPage=0', 'memberPage=x']) {
+      const bad = await call(`/api/classes?${query}`, { token: member.token });
+      expect(bad.status, query).toBe(400);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { IdSchema } from '@drone-exam/shared/schemas/common';
 import {
   BuySeatsSchema,
   CreateAssignmentSchema,
+  ClassesQuerySchema,
   CreateClassSchema,
   JoinClassSchema,
   RosterQuerySchema,
@@ -38,7 +39,9 @@ const MemberParamSchema = z.object({ id: IdSchema, userId: IdSchema });
  */
 export const classRoutes = new Hono<AppEnv>()
   .use('*', requireAuth)
-  .get('/', async (c) => ok(c, await listClasses(c.var.db, c.var.auth!.userId)))
+  .get('/', validate('query', ClassesQuerySchema), async (c) =>
+    ok(c, await listClasses(c.var.db, c.var.auth!.userId, c.req.valid('query'))),
+  )
   .post('/', validate('json', CreateClassSchema), async (c) => {
     const created = await createClass(
       c.var.db,

@@ -7,7 +7,9 @@ import {
   CLASS_CODE_UNKNOWN,
   CLASS_FULL,
   CLASS_NOT_FOUND,
+  CLASS_SUSPENDED,
   CLASSES_JOINED_MAX,
+  CLASSES_PAGE_SIZE,
   CLASSES_TAUGHT_MAX,
   ROSTER_PAGE_SIZE,
   type RosterSort,
@@ -15,12 +17,13 @@ import {
 import type {
   Assignment,
   ClassSeats,
+  ClassLists,
   ClassSummary,
   CreateAssignmentSchema,
   CreateClassSchema,
-  MemberClass,
   Roster,
   RosterStudent,
+  TaughtClass,
 } from '@drone-exam/shared/schemas/classes';
 import { QUESTION_CATEGORIES, type QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 import type { z } from 'zod';
@@ -99,6 +102,12 @@ export const toClassSummary = (row: ClassRow): ClassSummary => ({
   examDate: row.examDate,
 });
 
+const toTaughtClass = (row: ClassRow): TaughtClass => ({
+  ...toClassSummary(row),
+  members: row.memberCount,
+  suspended: row.suspendedAt !== null,
+});
+
 const toAssignment = (row: Omit<AssignmentRow, 'classId' | 'moduleId'>): Assignment => ({
   id: row.id,
   kind: row.kind,
@@ -138,17 +147,22 @@ export async function createClass(
   throw new ApiError(503, 'Could not issue a class code. Please try again.', 'CODE_UNAVAILABLE');
 }
 
+/** A page of each list, with their counts (by the instructor and member indexes), in one batch. */
 export async function listClasses(
   db: Db,
   userId: string,
-): Promise<{ teaching: Array<ClassSummary & { members: number }>; member: MemberClass[] }> {
-  const [taught, joined, assignments] = await db.batch([
-    taughtBy(db, userId),
-    joinedBy(db, userId),
-    assignmentsOf(db, userId),
+  query: { teachingPage: number; memberPage: number },
+): Promise<ClassLists> {
+  const { teachingPage, memberPage } = query;
+  const [taught, joined, assignments, [taughtCount], [joinedCount]] = await db.batch([
+    taughtBy(db, userId, teachingPage),
+    joinedBy(db, userId, memberPage),
+    assignmentsOf(db, userId, memberPage),
+    countTaught(db, userId),
+    countJoined(db, userId),
   ]);
   return {
-    teaching: taught.map((row) => ({ ...toClassSummary(row), members: row.memberCount })),
+    teaching: taught.map(toTaughtClass),
     member: joined.map((row) => ({
       id: row.id,
       name: row.name,
@@ -159,6 +173,8 @@ export async function listClasses(
         .filter((assignment) => assignment.classId === row.id)
         .map((assignment) => ({ ...toAssignment(assignment), done: Boolean(assignment.done) })),
     })),
+    teachingPagination: pagination(teachingPage, CLASSES_PAGE_SIZE, taughtCount?.value ?? 0),
+    memberPagination: pagination(memberPage, CLASSES_PAGE_SIZE, joinedCount?.value ?? 0),
   };
 }
 
@@ -380,11 +396,7 @@ export async function readRoster(
   const sorted = sortStudents(roster.students, query.sort, query.order);
   const start = (query.page - 1) * ROSTER_PAGE_SIZE;
   return {
-    class: {
-      ...toClassSummary(roster.found),
-      members: roster.found.memberCount,
-      seats: seatsOf(roster.found),
-    },
+    class: { ...toTaughtClass(roster.found), seats: seatsOf(roster.found) },
     students: sorted.slice(start, start + ROSTER_PAGE_SIZE),
     weakestAreas: roster.weakestAreas,
     assignments: roster.assignments,
@@ -439,6 +451,7 @@ export async function createAssignment(
     publishedModule(db, slug),
   ]);
   if (!owned) throw notFound(CLASS_NOT_FOUND);
+  if (owned.suspendedAt !== null) throw conflict(CLASS_SUSPENDED, 'CLASS_SUSPENDED');
   if ((assigned?.value ?? 0) >= CLASS_ASSIGNMENTS_MAX) throw conflict(TOO_MANY_ASSIGNMENTS);
   if (input.kind === 'read-module' && !module) {
     throw new ApiError(400, MODULE_UNKNOWN, 'VALIDATION_ERROR', { moduleSlug: MODULE_UNKNOWN });

@@ -9,6 +9,8 @@ export const COUNTER_RECOMPUTE_SQL = {
   'users.verified': 'SELECT count(*) FROM users WHERE email_verified = 1',
   'users.active': 'SELECT count(*) FROM users WHERE is_active = 1',
   'contact.messages': 'SELECT count(*) FROM contact_messages',
+  /** Kept by triggers on classes (migration 0028), so an instructor's deletion counts too. */
+  'classes.total': 'SELECT count(*) FROM classes',
 
   'modules.total': 'SELECT count(*) FROM study_modules',
   'modules.published': "SELECT count(*) FROM study_modules WHERE status = 'published'",

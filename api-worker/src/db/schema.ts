@@ -1105,10 +1105,14 @@ export const classes = sqliteTable(
     seatsBought: integer('seats_bought').notNull().default(0),
     seatsUsed: integer('seats_used').notNull().default(0),
     createdAt: createdAt(),
+    /** Set by an admin: the code stops working and no assignment can be added; nothing is deleted. */
+    suspendedAt: integer('suspended_at'),
   },
   (t) => [
     uniqueIndex('classes_code_unique').on(t.code),
     index('classes_instructor_created_idx').on(t.instructorId, t.createdAt),
+    // The admin console's class list, newest first.
+    index('classes_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -153,6 +153,11 @@ export default function ClassRoster({ loaderData, actionData }: Route.ComponentP
         title={cls.name}
         intro={`${t(`exams.${cls.exam}`)} · ${t('members', { count: cls.members })}`}
       />
+      {cls.suspended && (
+        <Alert tone="warning" title={t('suspended')}>
+          {t('suspendedNotice')}
+        </Alert>
+      )}
       {result?.ok === false && ['rotate', 'remove'].includes(result.intent) && result.error && (
         <Alert tone="error">{message(result.error)}</Alert>
       )}

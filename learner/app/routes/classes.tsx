@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/classes';
 
-import { Alert, Card, Container, EmptyState, PageHeader } from '@drone-exam/shared/ui/ui';
+import { Alert, Badge, Card, Container, EmptyState, PageHeader } from '@drone-exam/shared/ui/ui';
 import { CreateClassSchema, JoinClassSchema } from '@drone-exam/shared/schemas/classes';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
@@ -11,6 +11,7 @@ import { formObject } from '../lib/form-data';
 import { validateForm } from '../lib/forms';
 import { pageMessages, serverT } from '../i18n/i18n.server';
 import { Link } from '../components/links';
+import { PageLinks } from '../components/page-links';
 import { useMessage } from '../i18n/hooks';
 import { AssignmentList } from '../components/classes/assignments';
 import { CreateClassForm, JoinClassForm, type FormResult } from '../components/classes/forms';
@@ -21,9 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
   const { api } = serverApi(context, request);
   const t = serverT(context, 'classes');
-  const listed = await api('/classes');
+  const url = new URL(request.url);
+  const pages = {
+    teachingPage: url.searchParams.get('teachingPage') ?? undefined,
+    memberPage: url.searchParams.get('memberPage') ?? undefined,
+  };
+  const listed = await api('/classes', { query: pages });
   return {
-    classes: listed.success ? listed.data : { teaching: [], member: [] },
+    classes: listed.success ? listed.data : null,
     failed: !listed.success,
     meta: { title: t('title'), description: t('description') },
     i18n: pageMessages(context, ['classes']),
@@ -60,8 +66,19 @@ export default function Classes({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation('classes');
   const message = useMessage();
   const busy = useNavigation().state === 'submitting';
-  const { teaching, member } = loaderData.classes;
+  const listed = loaderData.classes;
+  const teaching = listed?.teaching ?? [];
+  const member = listed?.member ?? [];
   const result = actionData ?? null;
+  // Each list keeps the other's page in its links.
+  const pageHref = (list: 'teachingPage' | 'memberPage', page: number) => {
+    const params = new URLSearchParams({
+      teachingPage: String(listed?.teachingPagination.currentPage ?? 1),
+      memberPage: String(listed?.memberPagination.currentPage ?? 1),
+    });
+    params.set(list, String(page));
+    return `/classes?${params}`;
+  };
   return (
     <Container className="max-w-4xl">
       <PageHeader title={t('title')} intro={t('intro')} />
@@ -83,12 +100,15 @@ export default function Classes({ loaderData, actionData }: Route.ComponentProps
             {teaching.map((taught) => (
               <li key={taught.id}>
                 <Card>
-                  <Link
-                    to={`/classes/${taught.id}`}
-                    className="text-lg font-semibold text-sky-800 hover:underline"
-                  >
-                    {taught.name}
-                  </Link>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Link
+                      to={`/classes/${taught.id}`}
+                      className="text-lg font-semibold text-sky-800 hover:underline"
+                    >
+                      {taught.name}
+                    </Link>
+                    {taught.suspended && <Badge tone="amber">{t('suspended')}</Badge>}
+                  </div>
                   <p className="mt-1 text-sm text-slate-700">
                     {t(`exams.${taught.exam}`)} · {t('members', { count: taught.members })}
                   </p>
@@ -99,6 +119,13 @@ export default function Classes({ loaderData, actionData }: Route.ComponentProps
               </li>
             ))}
           </ul>
+        )}
+        {listed && (
+          <PageLinks
+            pagination={listed.teachingPagination}
+            label={t('teachingPages')}
+            href={(page) => pageHref('teachingPage', page)}
+          />
         )}
       </section>
 
@@ -133,6 +160,13 @@ export default function Classes({ loaderData, actionData }: Route.ComponentProps
               </li>
             ))}
           </ul>
+        )}
+        {listed && (
+          <PageLinks
+            pagination={listed.memberPagination}
+            label={t('memberPages')}
+            href={(page) => pageHref('memberPage', page)}
+          />
         )}
       </section>
 

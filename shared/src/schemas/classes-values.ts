@@ -29,6 +29,10 @@ export const ROSTER_SORTS = [
 ] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
 export const ROSTER_PAGE_SIZE = 25;
+/** Each of a learner's two lists on /classes (taught, joined) is paged by this many. */
+export const CLASSES_PAGE_SIZE = 10;
+/** The admin console's class list. */
+export const PAGE_SIZE_ADMIN_CLASSES = 20;
 
 export const JOIN_CONSENT_REQUIRED = 'Agree to share your progress with the instructor to join';
 export const CLASS_CODE_UNKNOWN = 'No class has that code';
@@ -43,3 +47,4 @@ export const SEATS_REQUIRED = 'Enter a number of seats';
 export const SEATS_WHOLE = 'The number of seats must be a whole number';
 export const SEATS_MIN = 'Buy at least 1 seat';
 export const SEATS_TOO_MANY = `Buy at most ${CLASS_SEATS_MAX} seats at a time`;
+export const CLASS_SUSPENDED = 'This class is suspended: assignments cannot be added';

@@ -16,6 +16,7 @@ import {
   SEATS_REQUIRED,
   SEATS_TOO_MANY,
   SEATS_WHOLE,
+  PAGE_SIZE_ADMIN_CLASSES,
   ROSTER_SORTS,
   type AssignmentKind,
 } from './classes-values.ts';
@@ -111,6 +112,44 @@ export const RosterQuerySchema = z.object({
   order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('asc'),
 });
 
+const pageNumber = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .default(1);
+
+/** GET /api/classes: each list (taught, joined) has its own page, so the response keeps its shape. */
+export const ClassesQuerySchema = z.object({
+  teachingPage: pageNumber,
+  memberPage: pageNumber,
+});
+
+/** GET /api/admin/classes: the console's list, newest first, optionally searched by class name. */
+export const AdminClassesQuerySchema = z.object({
+  page: pageNumber,
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be 1 to 100')
+    .max(100, 'Limit must be 1 to 100')
+    .default(PAGE_SIZE_ADMIN_CLASSES),
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+});
+export type AdminClassesQuery = z.input<typeof AdminClassesQuerySchema>;
+
+/** A class as the admin console lists it (createdAt and suspendedAt as ISO times). */
+export type AdminClass = {
+  id: string;
+  name: string;
+  exam: ExamId;
+  instructor: { id: string; firstName: string; lastName: string; email: string };
+  members: number;
+  createdAt: string;
+  suspendedAt: string | null;
+};
+
+export type AdminClassesPage = { classes: AdminClass[]; pagination: Pagination };
+
 export type ClassSummary = {
   id: string;
   name: string;
@@ -153,11 +192,22 @@ export type RosterStudent = {
   weakest: QuestionCategory[];
 };
 
+/** A class its instructor teaches, as /classes lists it; a suspended one says so. */
+export type TaughtClass = ClassSummary & { members: number; suspended: boolean };
+
+/** GET /api/classes: both lists, each with its own page of the one pagination shape. */
+export type ClassLists = {
+  teaching: TaughtClass[];
+  member: MemberClass[];
+  teachingPagination: Pagination;
+  memberPagination: Pagination;
+};
+
 /** A class's premium seats: bought (less unused ones refunded) and given to members. */
 export type ClassSeats = { bought: number; used: number; left: number };
 
 export type Roster = {
-  class: ClassSummary & { members: number; seats: ClassSeats };
+  class: TaughtClass & { seats: ClassSeats };
   students: RosterStudent[];
   weakestAreas: QuestionCategory[];
   assignments: Array<Assignment & { completed: number }>;

@@ -1,0 +1,90 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createLearner, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test.describe('classes in the admin console', () => {
+  test('an admin finds a class and suspends it: its code answers as unknown and its instructor is told; lifted, the code works again', async ({
+    page,
+    context,
+    signIn,
+    baseURL,
+  }) => {
+    test.slow();
+    const instructor = await createLearner(baseURL!, { firstName: 'Ina', lastName: 'Structor' });
+    const learner = await createLearner(baseURL!, { firstName: 'Lea', lastName: 'Rner' });
+    const name = `Suspended school ${Date.now().toString(36)}`;
+    const as = async (account: { email: string; password: string }) => {
+      await context.clearCookies();
+      await signIn(account);
+    };
+    const join = async (code: string) => {
+      await page.goto('/classes');
+      await page.getByLabel('Class code').fill(code);
+      await page.getByLabel('I agree to share this with the instructor of this class').check();
+      await page.getByRole('button', { name: 'Join the class' }).click();
+    };
+
+    await as(instructor);
+    await page.goto('/classes');
+    await page.getByLabel('Class name').fill(name);
+    await page.getByRole('button', { name: 'Open the class' }).click();
+    await page.getByRole('link', { name }).click();
+    const rosterUrl = page.url();
+    const code = (await page.getByTestId('class-code').textContent())!.trim();
+
+    // The admin finds the class by a word of its name and suspends it after confirming.
+    await as(DEMO_ACCOUNTS.admin);
+    await page.goto('/admin');
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Classes' })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Classes' })).toBeVisible();
+    await page.getByLabel('Search classes').fill(name.split(' ').at(-1)!);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Ina Structor');
+    await expect(row).toContainText('Active');
+    await expectNoAxeViolations(page);
+    await row.getByRole('button', { name: `Suspend ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Suspend ${name}?` });
+    await expect(dialog).toContainText('nothing is deleted');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Suspend class' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Suspended');
+
+    // The code now answers as an unknown one.
+    await as(learner);
+    await join(code);
+    await expect(page.getByText('No class has that code')).toBeVisible();
+
+    // The instructor's roster says the class is suspended.
+    await as(instructor);
+    await page.goto(rosterUrl);
+    await expect(page.getByText('An administrator suspended this class')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Lifted, the same code works.
+    await as(DEMO_ACCOUNTS.admin);
+    await page.goto('/admin/classes');
+    await page.getByLabel('Search classes').fill(name.split(' ').at(-1)!);
+    await row.getByRole('button', { name: `Lift the suspension of ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: `Lift the suspension of ${name}?` })
+      .getByRole('button', { name: 'Unsuspend class' })
+      .click();
+    await expect(row).toContainText('Active');
+
+    await as(learner);
+    await join(code);
+    await expect(page.getByText(`You joined ${name}.`)).toBeVisible();
+  });
+});
