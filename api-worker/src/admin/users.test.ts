@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { env } from 'cloudflare:workers';
 import type { AdminUser, AdminUsersPage } from '@drone-exam/shared';
 import { DELETE_USER_CONFIRMATION } from '@drone-exam/shared';
@@ -325,6 +325,33 @@ describe('DELETE /api/admin/users/:id', () => {
     const { status, json } = await remove(admin.token, buyer.id);
     expect(status).toBe(409);
     expect(json).toMatchObject({ error: HAS_PAYMENTS });
+  });
+
+  it('deletes a learner whose premium was given, by an admin or a class seat, not paid for', async () => {
+    const admin = await signedInUser({ role: 'admin' });
+    const member = await createUser();
+    const granted = (id: string, provider: 'complimentary' | 'class') => ({
+      id,
+      userId: member.id,
+      provider,
+      checkoutSessionId: id,
+      priceId: 'practice_30d',
+      amountCents: 0,
+      currency: 'CAD',
+      status: 'granted' as const,
+      periodStart: Date.now(),
+      periodEnd: Date.now() + 30 * DAY_MS,
+    });
+    await testDb()
+      .insert(payments)
+      .values([granted('comp-1', 'complimentary'), granted('seat-1', 'class')]);
+    const { status } = await remove(admin.token, member.id);
+    expect(status).toBe(200);
+    const [left] = await testDb()
+      .select({ n: count() })
+      .from(payments)
+      .where(eq(payments.userId, member.id));
+    expect(left?.n).toBe(0);
   });
 
   it('deletes a learner with their data, signs them out and keeps every counter right', async () => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_USER_READ_ONLY,
   AdminUserUpdateSchema,
@@ -11,6 +11,7 @@ import {
   type PremiumChange,
 } from '@drone-exam/shared';
 import { effectiveRole } from '@drone-exam/shared/access';
+import type { PaymentProvider } from '@drone-exam/shared/schemas/payments-values';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { AppEnv } from '../env.ts';
 import type { Db } from '../db/client.ts';
@@ -50,6 +51,12 @@ export const ADMIN_NOT_DELETABLE =
   'Admin accounts cannot be deleted. Change the role to User first.';
 export const HAS_PAYMENTS =
   'This user has payment records, which must be kept. Deactivate the account instead.';
+
+/**
+ * Premium this user was given, not paid for: an admin's complimentary days and a class seat (the
+ * instructor's purchase is kept on their own record). Neither stops the account being deleted.
+ */
+const GRANTED_PROVIDERS: PaymentProvider[] = ['complimentary', 'class'];
 
 const userColumns = (now: number) => ({
   user: users,
@@ -320,7 +327,7 @@ export const userRoutes = new Hono<AppEnv>()
       db
         .select({ id: payments.id })
         .from(payments)
-        .where(and(eq(payments.userId, id), ne(payments.provider, 'complimentary')))
+        .where(and(eq(payments.userId, id), not(inArray(payments.provider, GRANTED_PROVIDERS))))
         .limit(1),
     ]);
     if (!target) throw notFound(USER_NOT_FOUND);
@@ -362,7 +369,7 @@ export const userRoutes = new Hono<AppEnv>()
     await guardedBatch(db, [
       abortUnless(
         db,
-        sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.userId} = ${id} AND ${payments.provider} <> 'complimentary')`,
+        sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.userId} = ${id} AND ${not(inArray(payments.provider, GRANTED_PROVIDERS))})`,
       ),
       db.delete(users).where(and(eq(users.id, id), ne(users.role, 'admin'))),
       abortUnless(db, sql`changes() = 1`),
