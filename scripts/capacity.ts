@@ -8,6 +8,11 @@
  *   bytes per learner at 1,000 answers: N  every per-learner table and index, per learner
  *   learners per 10 GB database: N
  *
+ * Each learner also does what a learner of both exams keeps besides answers: the flight review
+ * kit filled (nine exercises done, the three documents written), one phone subscribed to push
+ * reminders and one class joined. The counters (per exam included) are a few fixed rows, not per
+ * learner, and are left out.
+ *
  * Options (environment): LEARNERS (default 12), ANSWERS_PER_LEARNER (1000), CONCURRENCY (12).
  */
 import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
@@ -17,6 +22,12 @@ import { ROOT } from './lib/content.ts';
 import { authGet, createLearners, jsonInit, signIn, timed } from './lib/load.ts';
 import { startStack } from './lib/stack.ts';
 import { BOOKKEEPING_RETENTION_DAYS } from '../api-worker/src/admin/constants.ts';
+import {
+  EMERGENCY_PROCEDURES,
+  FLIGHT_REVIEW_EXERCISE_IDS,
+  NORMAL_PROCEDURES,
+  SITE_SURVEY_FACTORS,
+} from '../shared/src/schemas/flight-review-values.ts';
 
 const LEARNERS = Number(process.env.LEARNERS ?? 12);
 const ANSWERS = Number(process.env.ANSWERS_PER_LEARNER ?? 1000);
@@ -39,6 +50,11 @@ const PER_LEARNER_TABLES = [
   'learner_days',
   'learner_streaks',
   'study_progress',
+  // Issues 28 and 30: the flight review kit, a phone's push subscription, a class membership.
+  'flight_review_exercises',
+  'flight_review_documents',
+  'push_subscriptions',
+  'class_members',
 ];
 /** Raw bookkeeping that also grows, but is deleted after BOOKKEEPING_RETENTION_DAYS. */
 const BOOKKEEPING_TABLES = ['analytics_events', 'activities', 'emails'];
@@ -102,6 +118,59 @@ async function answerAll(email: string): Promise<number> {
   return answered;
 }
 
+/**
+ * A learner's written answer on a document field: two sentences (about 170 characters), as a
+ * filled form holds; a field may take up to FLIGHT_REVIEW_NOTE_MAX, which few will write.
+ */
+const NOTE =
+  'Checked on the morning of the flight against the site survey and the manufacturer’s manual. ' +
+  'The visual observer confirms the area is clear before every take-off.';
+const DOCUMENTS = {
+  'site-survey': {
+    siteName: 'Riverside field, north of the bridge',
+    surveyDate: '2026-11-20',
+    operationalVolume: NOTE,
+    ...Object.fromEntries(SITE_SURVEY_FACTORS.map((field) => [field, NOTE])),
+  },
+  'normal-procedures': Object.fromEntries(NORMAL_PROCEDURES.map((field) => [field, NOTE])),
+  'emergency-procedures': Object.fromEntries(EMERGENCY_PROCEDURES.map((field) => [field, NOTE])),
+};
+
+const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+
+/** The rest of a learner's own rows: the flight review kit, a push subscription, a class. */
+async function keepTheRest(email: string, classCode: string) {
+  const token = await signIn(site, email);
+  const send = async (method: string, route: string, body: unknown, expected: number[]) => {
+    const result = await timed(null, `${site}/api${route}`, jsonInit(site, method, body, token));
+    if (!expected.includes(result.status)) throw new Error(`${method} ${route}: ${result.status}`);
+  };
+  for (const id of FLIGHT_REVIEW_EXERCISE_IDS) {
+    await send('PUT', `/flight-review/exercises/${id}`, { done: true }, [200]);
+  }
+  for (const [kind, fields] of Object.entries(DOCUMENTS)) {
+    await send('PUT', `/flight-review/documents/${kind}`, fields, [200]);
+  }
+  const p256dh = crypto.getRandomValues(new Uint8Array(65));
+  p256dh[0] = 4;
+  await send(
+    'POST',
+    '/push/subscriptions',
+    {
+      // The length of a real FCM endpoint.
+      endpoint: `https://fcm.googleapis.com/fcm/send/${base64url(crypto.getRandomValues(new Uint8Array(105)))}`,
+      keys: {
+        p256dh: base64url(p256dh),
+        auth: base64url(crypto.getRandomValues(new Uint8Array(16))),
+      },
+      hour: 18,
+      timeZone: 'America/Toronto',
+    },
+    [200, 201],
+  );
+  await send('POST', '/classes/join', { code: classCode, consent: true }, [200, 201]);
+}
+
 /** The local D1 file; a copy taken before the learners is what their growth is measured from. */
 const d1Dir = path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
 const databaseFile = path.join(
@@ -117,6 +186,20 @@ const baseline = tableSizes(baselineFile).sizes;
 let answers = 0;
 try {
   const emails = await createLearners(stateDir, 'capacity', LEARNERS);
+  // One instructor's class, which every learner joins (the class row itself is the instructor's).
+  const [instructor] = await createLearners(stateDir, 'instructor', 1);
+  const created = await timed(
+    null,
+    `${site}/api/classes`,
+    jsonInit(
+      site,
+      'POST',
+      { name: 'Capacity class', exam: 'advanced' },
+      await signIn(site, instructor!),
+    ),
+  );
+  if (created.status !== 201) throw new Error(`creating a class: ${created.status}`);
+  const classCode = created.json.data.class.code as string;
   const started = Date.now();
   const queue = [...emails];
   await Promise.all(
@@ -125,6 +208,7 @@ try {
         // Awaited first: `answers += await …` would read answers before another learner added to it.
         const done = await answerAll(email);
         answers += done;
+        await keepTheRest(email, classCode);
       }
     }),
   );

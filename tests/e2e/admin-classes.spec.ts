@@ -19,7 +19,7 @@ test.describe('classes in the admin console', () => {
     test.slow();
     const instructor = await createLearner(baseURL!, { firstName: 'Ina', lastName: 'Structor' });
     const learner = await createLearner(baseURL!, { firstName: 'Lea', lastName: 'Rner' });
-    const name = `Suspended school ${Date.now().toString(36)}`;
+    const name = `Harbour school ${Date.now().toString(36)}`;
     const as = async (account: { email: string; password: string }) => {
       await context.clearCookies();
       await signIn(account);
@@ -36,6 +36,7 @@ test.describe('classes in the admin console', () => {
     await page.getByLabel('Class name').fill(name);
     await page.getByRole('button', { name: 'Open the class' }).click();
     await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const rosterUrl = page.url();
     const code = (await page.getByTestId('class-code').textContent())!.trim();
 
@@ -66,8 +67,12 @@ test.describe('classes in the admin console', () => {
     await join(code);
     await expect(page.getByText('No class has that code')).toBeVisible();
 
-    // The instructor's roster says the class is suspended.
+    // The instructor's list and roster say the class is suspended.
     await as(instructor);
+    await page.goto('/classes');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: name }).getByText('Suspended', { exact: true }),
+    ).toBeVisible();
     await page.goto(rosterUrl);
     await expect(page.getByText('An administrator suspended this class')).toBeVisible();
     await expectNoAxeViolations(page);
