@@ -2143,6 +2143,7 @@ export type ApiContract = {
           exam: 'basic' | 'advanced';
           instructor: { id: string; firstName: string; lastName: string; email: string };
           members: number;
+          seats: { bought: number; used: number; left: number };
           createdAt: string;
           suspendedAt: null | string;
         }[];
@@ -2167,6 +2168,7 @@ export type ApiContract = {
           exam: 'basic' | 'advanced';
           instructor: { id: string; firstName: string; lastName: string; email: string };
           members: number;
+          seats: { bought: number; used: number; left: number };
           createdAt: string;
           suspendedAt: null | string;
         };
@@ -2183,6 +2185,7 @@ export type ApiContract = {
           exam: 'basic' | 'advanced';
           instructor: { id: string; firstName: string; lastName: string; email: string };
           members: number;
+          seats: { bought: number; used: number; left: number };
           createdAt: string;
           suspendedAt: null | string;
         };

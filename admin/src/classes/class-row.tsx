@@ -27,6 +27,9 @@ export function ClassRow({
         <p className="text-slate-600">{row.instructor.email}</p>
       </td>
       <td className={td}>{formatCount(row.members)}</td>
+      <td className={td}>
+        {formatCount(row.seats.used)} / {formatCount(row.seats.bought)}
+      </td>
       <td className={td}>{formatDate(row.createdAt)}</td>
       <td className={td}>
         {suspended ? (

@@ -17,7 +17,16 @@ import { instructorName, useClasses, useSuspension } from '../classes/hooks';
 import { ClassRow } from '../classes/class-row';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../lib/constants';
 
-const COLUMNS = ['Class', 'Exam', 'Instructor', 'Members', 'Created', 'Status', 'Actions'];
+const COLUMNS = [
+  'Class',
+  'Exam',
+  'Instructor',
+  'Members',
+  'Seats used / bought',
+  'Created',
+  'Status',
+  'Actions',
+];
 
 /**
  * Classes (issue 30): every class learners opened, searched by name, and suspension. A suspended

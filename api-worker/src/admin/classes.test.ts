@@ -60,6 +60,7 @@ describe('GET /api/admin/classes', () => {
           email: other.email,
         },
         members: 0,
+        seats: { bought: 0, used: 0, left: 0 },
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         suspendedAt: null,
       },

@@ -9,6 +9,7 @@ import { iso } from '../lib/time.ts';
 import { ftsQuery } from '../lib/search.ts';
 import { recordActivity } from '../lib/events.ts';
 import { counterValues, selectCounters } from '../admin/figures.ts';
+import { seatsOf } from './service.ts';
 
 /**
  * The admin console's side of classes (issue 30): the list of every class and suspension. A
@@ -40,6 +41,7 @@ const toAdminClass = ({ class: row, instructor }: Row): AdminClass => ({
   exam: row.exam,
   instructor: { id: row.instructorId, ...instructor },
   members: row.memberCount,
+  seats: seatsOf(row),
   createdAt: iso(row.createdAt)!,
   suspendedAt: iso(row.suspendedAt),
 });

@@ -144,6 +144,8 @@ export type AdminClass = {
   exam: ExamId;
   instructor: { id: string; firstName: string; lastName: string; email: string };
   members: number;
+  /** The premium seats the instructor bought for the class, and those given to members. */
+  seats: ClassSeats;
   createdAt: string;
   suspendedAt: string | null;
 };
