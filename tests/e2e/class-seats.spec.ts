@@ -10,7 +10,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('class seats', () => {
-  test('an instructor buys 2 seats through the test checkout; a learner who joins gets premium from the class', async ({
+  test('an instructor buys 2 seats through the test checkout; a learner who joins gets premium from the class, and their answer shows on the roster', async ({
     page,
     context,
     signIn,
@@ -67,9 +67,18 @@ test.describe('class seats', () => {
     await page.getByRole('button', { name: 'Start Quiz' }).click();
     await expect(page).toHaveURL(/\/quiz\/[a-z0-9]+$/);
     await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+    // One answer (a click before hydration is lost, so it is tried until it is taken).
+    const feedback = page.getByText(/^(Correct!|Incorrect\. The correct answer is [A-D]\.)$/);
+    await expect(async () => {
+      await page.getByRole('list', { name: 'Answers' }).getByRole('button').first().click();
+      await expect(feedback).toBeVisible({ timeout: 2_000 });
+    }).toPass();
 
+    // The instructor sees the seat used and the learner's answer counted on the roster.
     await as(instructor);
     await page.goto(classUrl.split('?')[0]!);
     await expect(page.getByTestId('class-seats')).toHaveText('1 used, 1 left');
+    const row = page.getByTestId('roster-row').filter({ hasText: 'Sam Seated' });
+    await expect(row.getByRole('cell').nth(1)).toHaveText('1');
   });
 });
