@@ -46,6 +46,13 @@ export async function targetExamOf(db: Db, userId: string): Promise<ExamId> {
   return row?.targetExam ?? 'basic';
 }
 
+/** What an attempt of this exam keeps: the exam, its practice mark and the official one. */
+export const attemptExam = (exam: ExamRow) => ({
+  id: exam.id,
+  passMark: exam.practicePassMark,
+  examPassMark: exam.passMark,
+});
+
 export const blueprintOf = (row: ExamRow) => JSON.parse(row.blueprintJson) as BlueprintEntry[];
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '../db/schema.ts';
 import { EXAM_BITS, EXAM_IDS } from '@drone-exam/shared/schemas/exam-values';
 import { ApiError } from '../lib/http.ts';
+import { targetOrChosenExam } from '../exams/service.ts';
 import { notWithdrawn } from '../quality/withdrawal.ts';
 import { addDays, addMonths, dayStart, daysBetween, localDay } from './days.ts';
 import { planDeck } from './scheduler.ts';
@@ -256,7 +257,7 @@ export async function reviewSummary(db: Db, userId: string, now: number): Promis
  * exactly the ones due today).
  */
 export async function dueCards(db: Db, userId: string, limit: number, now: number) {
-  const [[row], rows] = await db.batch([
+  const [[row], rows, [exam]] = await db.batch([
     planOf(db, userId),
     db
       .select({
@@ -275,7 +276,9 @@ export async function dueCards(db: Db, userId: string, limit: number, now: numbe
       )
       .orderBy(asc(learnerQuestions.cardDueAt))
       .limit(limit),
+    // The cards are the target exam's, so the session is judged by that exam's marks.
+    targetOrChosenExam(db, userId, undefined),
   ]);
   const endOfToday = forecastBounds(now, row?.timeZone ?? DEFAULT_TIME_ZONE)[0]!;
-  return rows.filter((card) => card.dueAt! < endOfToday);
+  return { cards: rows.filter((card) => card.dueAt! < endOfToday), exam };
 }

@@ -18,6 +18,7 @@ import type { AppEnv } from '../env.ts';
 import { learnerPlans, questions } from '../db/schema.ts';
 import { ApiError, conflict, keepsReadOnly, ok, validate, validateUpdate } from '../lib/http.ts';
 import { requireAuth, requirePremium } from '../middleware/auth.ts';
+import { attemptExam } from '../exams/service.ts';
 import { writeAttempt } from '../quiz/queries.ts';
 import { sampleWithoutRepeats } from '../quiz/selection.ts';
 import {
@@ -110,7 +111,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const userId = c.var.auth!.userId;
     const now = Date.now();
-    const cards = await dueCards(db, userId, c.req.valid('json').limit, now);
+    const { cards, exam } = await dueCards(db, userId, c.req.valid('json').limit, now);
     if (cards.length === 0)
       throw conflict(
         'No review cards are due today. Come back when the forecast shows some.',
@@ -124,6 +125,9 @@ export const reviewRoutes = new Hono<AppEnv>()
         categories: categoriesOf(cards),
         timeLimitSeconds: null,
         questionIds: cards.map((card) => card.questionId),
+        ...(exam && {
+          exam: attemptExam(exam),
+        }),
       },
       now,
     );

@@ -186,7 +186,7 @@ describe('review cards', () => {
     expect(session.attempt.questionCount).toBe(4);
   });
 
-  it('follows the target exam: an advanced-only card is due and reviewed only while Advanced is the target', async () => {
+  it('follows the target exam: an advanced-only card is due and reviewed only while Advanced is the target, by its marks', async () => {
     await seedBank();
     const learner = await premiumLearner();
     const attempt = await startAttempt(learner.token, { mode: 'study', questionCount: 5 });
@@ -216,6 +216,16 @@ describe('review cards', () => {
       body: {},
     });
     expect(session.attempt.questionCount).toBe(5);
+    // The session is judged by the target exam's marks, not Basic's.
+    const { exams } = await callOk<{
+      exams: Array<{ id: string; passMark: number; practicePassMark: number }>;
+    }>('/api/exams');
+    const advanced = exams.find((exam) => exam.id === 'advanced')!;
+    expect(session.attempt).toMatchObject({
+      exam: 'advanced',
+      passMark: advanced.practicePassMark,
+      examPassMark: advanced.passMark,
+    });
     await target('basic');
     expect((await summaryOf(learner.token)).dueToday).toBe(4);
   });

@@ -32,7 +32,7 @@ import {
 } from '../db/schema.ts';
 import { ApiError, conflict, notFound } from '../lib/http.ts';
 import { notWithdrawn } from '../quality/withdrawal.ts';
-import { EXAM_NOT_FOUND, examRow } from '../exams/service.ts';
+import { attemptExam, EXAM_NOT_FOUND, examRow } from '../exams/service.ts';
 import {
   ALREADY_ANSWERED,
   ATTEMPT_NOT_FOUND,
@@ -143,7 +143,7 @@ export async function startFindDrill(
       categories: input.categories,
       timeLimitSeconds: null,
       questionIds: drawn.map((question) => question.id),
-      exam: { id: exam.id, passMark: exam.practicePassMark, examPassMark: exam.passMark },
+      exam: attemptExam(exam),
     },
     now,
   );

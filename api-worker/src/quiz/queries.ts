@@ -38,7 +38,7 @@ import { recordShown } from '../learning/record.ts';
 import { drawablePool, noneToDraw } from '../learning/pools.ts';
 import { notWithdrawnAs } from '../quality/withdrawal.ts';
 import { drawByBlueprint, optionOrder, sampleWithoutRepeats } from './selection.ts';
-import { blueprintOf } from '../exams/service.ts';
+import { attemptExam, blueprintOf } from '../exams/service.ts';
 import { QUESTION_HISTORY_LENGTH } from './constants.ts';
 import {
   QUIZ_MODE_LABELS,
@@ -262,7 +262,7 @@ export async function createAttempt(
       categories,
       timeLimitSeconds: timeLimit === null ? null : timeLimit * 60,
       questionIds: drawn.map((question) => question.id),
-      exam: { id: exam.id, passMark: exam.practicePassMark, examPassMark: exam.passMark },
+      exam: attemptExam(exam),
     },
     now,
   );
