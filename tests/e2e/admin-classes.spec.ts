@@ -1,13 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { createLearner, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { createLearner, DEMO_ACCOUNTS, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 test.describe('classes in the admin console', () => {
   test('an admin finds a class and suspends it: its code answers as unknown and its instructor is told; lifted, the code works again', async ({

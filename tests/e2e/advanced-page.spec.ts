@@ -1,18 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /**
  * The public Advanced Operations page (issue 28): server HTML without script, in both languages,
  * saying which exam figures are only reported, and linked from the landing, the footer, the
  * pricing page and the FAQ. Any console or page error fails the test (fixtures.ts).
  */
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const PAGES = {
   en: {

@@ -1,13 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { createLearner, expect, test } from './fixtures.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { createLearner, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 test.describe('class seats', () => {
   test('an instructor buys 2 seats through the test checkout; a learner who joins gets premium from the class, and their answer shows on the roster', async ({

@@ -1,15 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { createLearner, expect, test } from './fixtures.ts';
+import { createLearner, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const MODULE = 'weather-for-drone-pilots';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test.describe('classes', () => {
   test('an instructor opens a class and assigns a module; a learner joins with consent and reads it; the roster shows it done, and no longer lists them once they leave', async ({

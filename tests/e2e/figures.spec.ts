@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, premiumLearner, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
 
 /**
  * Issue 21: questions asked on a figure (a chart excerpt, a cross-section, a METAR). The seeded
@@ -13,11 +12,6 @@ type DrawnQuestion = {
   figure: Figure | null;
   choices: unknown[];
 };
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 /** The page fits the screen: nothing wider than the viewport, so a phone never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, width: number) {

@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, premiumLearner, test } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
 
 /**
  * Issue 29's open-book drill: a premium learner starts Find it on /practice, finds where each of
@@ -9,11 +8,6 @@ import { DEMO_ACCOUNTS, expect, premiumLearner, test } from './fixtures.ts';
  */
 type Ref = { moduleSlug: string; sectionId: string };
 type Toc = Array<{ id: string; title: string; level: number }>;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 /** Where each question is taught, as the admin's question API tells it (learners never see it). */
 async function teachingSections(request: APIRequestContext, origin: string, ids: string[]) {

@@ -1,14 +1,26 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import {
   expect,
   request as playwrightRequest,
   test as base,
   type APIRequestContext,
   type Cookie,
+  type Page,
 } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-accounts.ts';
 import { SESSION_COOKIE } from '../../shared/src/schemas/auth-values.ts';
 
 export { expect, DEMO_ACCOUNTS };
+
+/** Fails with every axe violation on the page (or inside `include`), naming the elements of each. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
 
 export type Account = { email: string; password: string };
 export type Learner = Account & { firstName: string; lastName: string };

@@ -1,13 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createLearner, expect, test, type Learner } from './fixtures.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import type { APIRequestContext } from '@playwright/test';
+import { createLearner, expect, expectNoAxeViolations, type Learner, test } from './fixtures.ts';
 
 /** The API as another learner: their own session, none of the browser's. */
 async function readAs(request: APIRequestContext, baseURL: string, learner: Learner, path: string) {

@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /**
  * Issue 19: a visitor whose browser prefers French lands in French and stays there, registers,
@@ -29,13 +28,6 @@ async function verificationEmail(page: Page, to: string): Promise<OutboxEmail> {
     })
     .toBeTruthy();
   return found!;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** The same number however the language writes it: "65 %" and "65%". */

@@ -1,14 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, premiumLearner, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
 import { noonZone } from '../noon-zone.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** A five-question practice quiz, answered with the first option each time. */
 async function answerFive(

@@ -8,16 +8,7 @@
  * storing it, the hour, the status, stopping) runs for real. The cron and the dev outbox are
  * proven by the workerd tests and the smoke suite.
  */
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, premiumLearner, test } from './fixtures.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
 
 type Watched = {
   permissionRequests: number;

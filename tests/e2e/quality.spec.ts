@@ -1,12 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import type { QuestionAnalysis } from '../../shared/src/schemas/quality.ts';
 import {
+  type ApiHeaders as Headers,
   DEMO_ACCOUNTS,
   expect,
+  expectNoAxeViolations,
   premiumLearner,
   test,
-  type ApiHeaders as Headers,
 } from './fixtures.ts';
 import { QUIZ_MAX_QUESTIONS } from '../../shared/src/schemas/quiz-values.ts';
 import {
@@ -56,15 +56,6 @@ async function takeQuiz(
   }
   await request.post(`/api/quiz/attempt/${id}/finish`, { data: {}, headers });
   return { id, questions, keyed };
-}
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** The numbers of a table column, as shown (a dash reads as not a number). */

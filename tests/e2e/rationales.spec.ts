@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, premiumLearner, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
@@ -88,11 +87,6 @@ async function startQuiz(page: Page, origin: string, mode: 'study' | 'timed') {
   const { data } = (await created.json()) as { data: { attempt: { id: string } } };
   await page.goto(`/quiz/${data.attempt.id}`);
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
 test.describe('every option explained, to the learner', () => {

@@ -1,6 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createLearner, DEMO_ACCOUNTS, expect, test, type Learner } from './fixtures.ts';
+import {
+  createLearner,
+  DEMO_ACCOUNTS,
+  expect,
+  expectNoAxeViolations,
+  type Learner,
+  test,
+} from './fixtures.ts';
 import {
   QUESTION_CATEGORY_LABELS,
   type QuestionCategory,
@@ -56,15 +62,6 @@ const masteryOf = (page: Page, label: string) =>
     .getByRole('list', { name: 'Mastery by topic' })
     .getByRole('listitem')
     .filter({ hasText: label });
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test.describe('readiness', () => {
   test('a new learner is told how many more answers readiness needs, and the dashboard passes axe', async ({
