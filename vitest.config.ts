@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** On CI a failed test runs once more, named by `npm test` if it needed it (api-worker's config too). */
@@ -7,6 +8,8 @@ const retry = process.env.CI ? 1 : 0;
 // integration tests run inside workerd through api-worker/vitest.config.ts.
 export default defineConfig({
   test: {
+    // A file per core at a time (the API project sets the same in its own config).
+    maxWorkers: availableParallelism(),
     projects: [
       // Pure functions and file reads: their files share one worker instead of starting one each
       // (about two seconds a file).

@@ -262,9 +262,9 @@ export async function startSeatCheckout(
   const offer = seatOffer(seats, found.class.name);
   const back = (outcome: 'success' | 'cancelled') =>
     appLink(env.APP_URL, `/classes/${classId}?seats=${outcome}`, found.user.locale);
-  const stripe = stripeClient(env);
+  const stripe = await stripeClient(env);
   if (!stripe) {
-    if (!isDevelopment(env)) requireStripe(env);
+    if (!isDevelopment(env)) await requireStripe(env);
     const id = await createDevCheckout(env, {
       userId,
       email: found.user.email,

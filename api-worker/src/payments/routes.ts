@@ -178,9 +178,9 @@ export const paymentRoutes = new Hono<AppEnv>()
         throw new ApiError(403, VERIFY_BEFORE_BUYING, 'EMAIL_NOT_VERIFIED');
       }
 
-      const stripe = stripeClient(c.env);
+      const stripe = await stripeClient(c.env);
       if (!stripe) {
-        if (!isDevelopment(c.env)) requireStripe(c.env);
+        if (!isDevelopment(c.env)) await requireStripe(c.env);
         const id = await createDevCheckout(c.env, {
           userId: user.id,
           email: user.email,
@@ -274,7 +274,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return ok(c, history);
   })
   .post('/create-portal-session', requireAuth, validate('json', PortalSessionSchema), async (c) => {
-    const stripe = requireStripe(c.env);
+    const stripe = await requireStripe(c.env);
     const returnUrl = c.req.valid('json').returnUrl ?? appLink(c.env.APP_URL, '/account');
     requireOwnOrigin(c.env, returnUrl);
     const user = await signedInUser(c.var.db, c.var.auth!.userId);
@@ -290,7 +290,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return ok(c, { url: portal.url });
   })
   .get('/payment-methods', requireAuth, async (c) => {
-    const stripe = requireStripe(c.env);
+    const stripe = await requireStripe(c.env);
     const user = await signedInUser(c.var.db, c.var.auth!.userId);
     if (!user.stripeCustomerId) return ok(c, { paymentMethods: [] as SavedPaymentMethod[] });
     const list = await callStripe('Saved payment methods could not be loaded.', () =>
@@ -312,7 +312,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return ok(c, { paymentMethods });
   })
   .post('/setup-intent', requireAuth, async (c) => {
-    const stripe = requireStripe(c.env);
+    const stripe = await requireStripe(c.env);
     const db = c.var.db;
     const user = await signedInUser(db, c.var.auth!.userId);
     let customerId = user.stripeCustomerId;

@@ -1,14 +1,21 @@
-import { Stripe } from 'stripe';
+import type { Stripe } from 'stripe';
 import { PAYMENTS_UNAVAILABLE } from '@drone-exam/shared';
 import type { Bindings } from '../env.ts';
 import { ApiError } from '../lib/http.ts';
 
 /**
+ * Stripe's SDK (about 270 modules) is loaded by the payment calls that use it, not with the app:
+ * every other request, and every API test file's runtime, starts without it.
+ */
+const stripeSdk = async () => (await import('stripe')).Stripe;
+
+/**
  * Stripe's SDK over fetch (workerd has no node:https). A client per request: the global fetch is
  * picked up when the client is made, which is also where a test stubs the HTTP boundary.
  */
-export function stripeClient(env: Bindings): Stripe | null {
+export async function stripeClient(env: Bindings): Promise<Stripe | null> {
   if (!env.STRIPE_SECRET_KEY) return null;
+  const Stripe = await stripeSdk();
   return new Stripe(env.STRIPE_SECRET_KEY, {
     httpClient: Stripe.createFetchHttpClient(),
     maxNetworkRetries: 1,
@@ -16,8 +23,8 @@ export function stripeClient(env: Bindings): Stripe | null {
 }
 
 /** Calls that only make sense against Stripe answer a clear 503 when no key is configured. */
-export function requireStripe(env: Bindings): Stripe {
-  const stripe = stripeClient(env);
+export async function requireStripe(env: Bindings): Promise<Stripe> {
+  const stripe = await stripeClient(env);
   if (!stripe) throw new ApiError(503, PAYMENTS_UNAVAILABLE, 'PAYMENTS_UNAVAILABLE');
   return stripe;
 }
@@ -39,6 +46,7 @@ export async function verifyWebhook(
   secret: string,
 ): Promise<Stripe.Event | null> {
   if (!signature) return null;
+  const Stripe = await stripeSdk();
   try {
     return await Stripe.webhooks.constructEventAsync(
       payload,
