@@ -36,11 +36,15 @@ export async function saveModule(
   const kept = await askWorker({ type: 'keep-module', owner, slug: module.slug, refresh, locale });
   if (!kept) return false;
   await (await offlineDb()).put('saved', record(owner, module, true));
-  // The study list and search over saved modules come along, so they open offline too.
+  keptWithTheStudyList(owner, locale);
+  return true;
+}
+
+/** The study list and search over saved modules come along, so they open offline too. */
+function keptWithTheStudyList(owner: string, locale: Locale) {
   keepPage(owner, localizedPath(STUDY_LIST_PATH, locale), 60 * 60_000);
   keepPage(owner, localizedPath(STUDY_SEARCH_PATH, locale), 24 * 60 * 60_000);
   notifyChanged();
-  return true;
 }
 
 /** Forgets a module's offline copy, and remembers not to keep it again when it is opened. */
@@ -50,15 +54,36 @@ export async function unsaveModule(owner: string, module: ModuleRef): Promise<vo
   notifyChanged();
 }
 
-/** A module just opened online is kept, unless the learner turned that off for it. */
+/**
+ * A module just opened online is kept, unless the learner turned that off for it, before or while
+ * its copy was being made: a switch turned off during the copy wins, and the copy is forgotten.
+ */
 export async function keepOpenedModule(
   owner: string,
   module: ModuleRef,
   locale: Locale,
 ): Promise<void> {
-  const choice = await (await offlineDb()).get('saved', [owner, module.slug]);
-  if (choice && !choice.saved) return;
-  await saveModule(owner, module, { refresh: false, locale });
+  const db = await offlineDb();
+  if ((await db.get('saved', [owner, module.slug]))?.saved === false) return;
+  const kept = await askWorker({
+    type: 'keep-module',
+    owner,
+    slug: module.slug,
+    refresh: false,
+    locale,
+  });
+  if (!kept) return;
+  // Read and written in one transaction, so an unsave cannot land between the two.
+  const choice = db.transaction('saved', 'readwrite');
+  const now = await choice.store.get([owner, module.slug]);
+  if (now?.saved === false) {
+    await choice.done;
+    await askWorker({ type: 'forget-module', owner, slug: module.slug });
+    return;
+  }
+  await choice.store.put(record(owner, module, true));
+  await choice.done;
+  keptWithTheStudyList(owner, locale);
 }
 
 /** The learner's saved modules, kept current as they change (empty until loaded). */
