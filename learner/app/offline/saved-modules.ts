@@ -28,14 +28,42 @@ const record = (owner: string, module: ModuleRef, saved: boolean): SavedModule =
  * Keeps a module for offline reading, in the language of the page it is saved from; false when
  * this browser cannot (no service worker).
  */
-export async function saveModule(
+export function saveModule(
   owner: string,
   module: ModuleRef,
   { refresh = true, locale }: { refresh?: boolean; locale: Locale },
 ): Promise<boolean> {
+  return keep(owner, module, { refresh, locale, unlessTurnedOff: false });
+}
+
+/**
+ * Asks the service worker for the module's copy and remembers it as saved. With `unlessTurnedOff`
+ * the learner's "off" wins, whether set before or while the copy was being made (then the copy is
+ * forgotten); the choice is read and written in one transaction, so an unsave cannot land between.
+ */
+async function keep(
+  owner: string,
+  module: ModuleRef,
+  {
+    refresh,
+    locale,
+    unlessTurnedOff,
+  }: { refresh: boolean; locale: Locale; unlessTurnedOff: boolean },
+): Promise<boolean> {
+  const db = await offlineDb();
+  const turnedOff = async (read: () => Promise<SavedModule | undefined>) =>
+    unlessTurnedOff && (await read())?.saved === false;
+  if (await turnedOff(() => db.get('saved', [owner, module.slug]))) return false;
   const kept = await askWorker({ type: 'keep-module', owner, slug: module.slug, refresh, locale });
   if (!kept) return false;
-  await (await offlineDb()).put('saved', record(owner, module, true));
+  const choice = db.transaction('saved', 'readwrite');
+  if (await turnedOff(() => choice.store.get([owner, module.slug]))) {
+    await choice.done;
+    await askWorker({ type: 'forget-module', owner, slug: module.slug });
+    return false;
+  }
+  await choice.store.put(record(owner, module, true));
+  await choice.done;
   keptWithTheStudyList(owner, locale);
   return true;
 }
@@ -54,36 +82,13 @@ export async function unsaveModule(owner: string, module: ModuleRef): Promise<vo
   notifyChanged();
 }
 
-/**
- * A module just opened online is kept, unless the learner turned that off for it, before or while
- * its copy was being made: a switch turned off during the copy wins, and the copy is forgotten.
- */
+/** A module just opened online is kept, unless the learner turned that off for it. */
 export async function keepOpenedModule(
   owner: string,
   module: ModuleRef,
   locale: Locale,
 ): Promise<void> {
-  const db = await offlineDb();
-  if ((await db.get('saved', [owner, module.slug]))?.saved === false) return;
-  const kept = await askWorker({
-    type: 'keep-module',
-    owner,
-    slug: module.slug,
-    refresh: false,
-    locale,
-  });
-  if (!kept) return;
-  // Read and written in one transaction, so an unsave cannot land between the two.
-  const choice = db.transaction('saved', 'readwrite');
-  const now = await choice.store.get([owner, module.slug]);
-  if (now?.saved === false) {
-    await choice.done;
-    await askWorker({ type: 'forget-module', owner, slug: module.slug });
-    return;
-  }
-  await choice.store.put(record(owner, module, true));
-  await choice.done;
-  keptWithTheStudyList(owner, locale);
+  await keep(owner, module, { refresh: false, locale, unlessTurnedOff: true });
 }
 
 /** The learner's saved modules, kept current as they change (empty until loaded). */
