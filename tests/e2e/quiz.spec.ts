@@ -157,15 +157,17 @@ test.describe('practice quizzes', () => {
     await expect(timer).toHaveText(/^(1:00:00|59:[0-5]\d)$/);
     await expect(page.getByRole('button', { name: 'Previous', exact: false })).toHaveCount(0);
 
-    // The keys are heard once the page has hydrated: until the answer is taken, '1' is pressed
-    // again, only while question 1 is still unanswered (a press while it is sent is ignored).
+    // The keys are heard once the page has hydrated: until the answer's feedback shows, '1' is
+    // pressed again, only while question 1 is still unanswered (a press while it is sent is
+    // ignored). The feedback stays 1.5 s before the page moves on, longer than a retry's pause.
     const feedback = page.getByText(/^(Correct!|Incorrect\.)/);
     await expect(async () => {
       if ((await feedback.count()) === 0 && (await page.getByText('Question 1 of 35').isVisible()))
         await page.keyboard.press('1');
-      await expect(page.getByText('1 of 35 answered')).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+      await expect(feedback).toBeVisible({ timeout: 2_000 });
+    }).toPass({ intervals: [250] });
     await expect(page.getByText('Question 2 of 35')).toBeVisible();
+    await expect(page.getByText('1 of 35 answered')).toBeVisible();
 
     await page.goto('/practice');
     await page
