@@ -1,9 +1,38 @@
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/** What every folder's suite file says, word for word: import every test file beside it. */
+const COLLECT_THE_FOLDER = "import.meta.glob('./*.test.ts', { eager: true });";
+
+/**
+ * Each feature folder's test files run in one workerd runtime through the folder's `*.suite.ts`,
+ * which imports them all (decision record 2026-11-29-api-test-files-stay-isolated.md). A test
+ * file in a folder without such a suite would never run: the config refuses to start instead.
+ */
+function foldersWithoutTheirSuite(): string[] {
+  const here = import.meta.dirname;
+  const folders = new Set(
+    globSync('src/**/*.test.ts', { cwd: here }).map((file) => path.dirname(file)),
+  );
+  return [...folders].filter(
+    (folder) =>
+      !globSync(`${folder}/*.suite.ts`, { cwd: here }).some((suite) =>
+        readFileSync(path.join(here, suite), 'utf8').includes(COLLECT_THE_FOLDER),
+      ),
+  );
+}
+
+const uncollected = foldersWithoutTheirSuite();
+if (uncollected.length > 0) {
+  throw new Error(
+    `These API test folders have no *.suite.ts collecting their tests (${COLLECT_THE_FOLDER}): ${uncollected.join(', ')}`,
+  );
+}
 
 /** The tests' own VAPID key pair (RFC 8292), made per run: no private key is ever committed. */
 async function vapidKeyPair() {
@@ -37,7 +66,7 @@ export default defineConfig({
   ],
   test: {
     name: 'api',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.suite.ts'],
     setupFiles: ['./test/setup.ts'],
     fsModuleCache: false,
     // A file per core at a time (each project sets its own; the root's does not reach it).

@@ -3,6 +3,7 @@ import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach } from 'vitest';
 import { contentChanged } from '../src/content/public-cache.ts';
+import { jobBatchesInHand } from '../src/jobs/queue.ts';
 
 /** How long a previous test's queued jobs may take to be delivered before the reset. */
 const QUEUE_SETTLE_MS = 1_000;
@@ -24,6 +25,16 @@ async function queuedJobsDelivered() {
     if (!queued) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** How long a batch the Queue is delivering may take to finish before the reset. */
+const BATCH_SETTLE_MS = 5_000;
+
+/** A batch the consumer is handling finishes before the reset deletes the storage it writes to. */
+async function jobBatchesHandled() {
+  const deadline = Date.now() + BATCH_SETTLE_MS;
+  while (jobBatchesInHand() > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 /** Objects SQLite and D1 make for themselves, which the schema's own statements never create. */
@@ -74,11 +85,28 @@ beforeAll(async () => {
   rebuild = await migratedDatabase();
 });
 
-// Work a previous test left running after its answers (waitUntil: request metrics, activity)
-// settles first, so it never writes into a database being reset.
+/**
+ * Work a previous test's requests left running (waitUntil: request metrics, activity, the public
+ * cache) settles first, so it never writes into a database being reset. Those promises belong to
+ * the requests that made them: awaiting them here would run the rest of this setup inside the
+ * request that settled last, and once that request ended, the setup's next D1 query and timers
+ * never answered (the hook timed out). Only a flag is set from there; this setup waits on its own
+ * timer.
+ */
+async function backgroundWorkSettled() {
+  const work = { settled: false };
+  void waitForGlobalWaitUntil()
+    .catch(() => undefined)
+    .finally(() => {
+      work.settled = true;
+    });
+  while (!work.settled) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 beforeEach(async () => {
-  await waitForGlobalWaitUntil().catch(() => undefined);
+  await backgroundWorkSettled();
   await queuedJobsDelivered();
+  await jobBatchesHandled();
   await reset();
   await env.DB.batch(rebuild);
   // Fixtures write content straight to D1, so each test starts with the public cache made stale.
