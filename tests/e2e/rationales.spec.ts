@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { AdminQuestion } from '../../shared/src/schemas/content.ts';
 import { DEMO_ACCOUNTS, expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -55,21 +56,31 @@ test('an admin writes why each option is right or wrong and where it is taught, 
   );
 });
 
-type KeyedQuestion = { question: string; options: string[]; correctAnswer: number };
-
 /**
- * The right option of every human-factors question, read through the API as an admin (the only
- * role the API gives answers to), so the learner can answer wrong on purpose.
+ * The right option of the question the learner's attempt shows first, read through the API as an
+ * admin (the only role the API gives answers to), so the learner can answer wrong on purpose.
  */
-async function answerKey(request: APIRequestContext, origin: string) {
+async function rightOptionShown(
+  page: Page,
+  request: APIRequestContext,
+  origin: string,
+  attemptId: string,
+) {
+  const attempt = await page.request.get(`/api/quiz/attempt/${attemptId}`);
+  const { data } = (await attempt.json()) as {
+    data: { attempt: { questions: Array<{ questionId: string }> } };
+  };
   const login = await request.post('/api/auth/login', {
     data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
     headers: { origin },
   });
   expect(login.ok()).toBeTruthy();
-  const response = await request.get('/api/quiz/questions?category=human-factors&count=50');
-  const body = (await response.json()) as { data: { questions: KeyedQuestion[] } };
-  return new Map(body.data.questions.map((q) => [q.question, q.options[q.correctAnswer]!]));
+  const response = await request.get(
+    `/api/admin/questions/${data.attempt.questions[0]!.questionId}`,
+  );
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const { question } = ((await response.json()) as { data: { question: AdminQuestion } }).data;
+  return question.options[question.correctAnswer]!;
 }
 
 /** Starts an attempt of five human-factors questions as the signed-in learner, and opens it. */
@@ -87,6 +98,7 @@ async function startQuiz(page: Page, origin: string, mode: 'study' | 'timed') {
   const { data } = (await created.json()) as { data: { attempt: { id: string } } };
   await page.goto(`/quiz/${data.attempt.id}`);
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  return data.attempt.id;
 }
 
 test.describe('every option explained, to the learner', () => {
@@ -97,15 +109,15 @@ test.describe('every option explained, to the learner', () => {
     baseURL,
   }) => {
     const origin = new URL(baseURL!).origin;
-    const key = await answerKey(request, origin);
     const { learner } = await premiumLearner(request, baseURL!);
     await signIn(learner);
-    await startQuiz(page, origin, 'study');
+    const attemptId = await startQuiz(page, origin, 'study');
+    const rightOption = await rightOptionShown(page, request, origin, attemptId);
 
     const stem = await page.getByRole('heading', { level: 1 }).innerText();
     const buttons = page.getByRole('list', { name: 'Answers' }).getByRole('button');
     const texts = await buttons.allInnerTexts();
-    const right = texts.findIndex((text) => text.includes(key.get(stem)!));
+    const right = texts.findIndex((text) => text.includes(rightOption));
     expect(right, `the right option of "${stem}"`).toBeGreaterThanOrEqual(0);
     const wrong = right === 0 ? 1 : 0;
     await buttons.nth(wrong).click();
