@@ -11,7 +11,7 @@ const COLLECT_THE_FOLDER = "import.meta.glob('./*.test.ts', { eager: true });";
 
 /**
  * Each feature folder's test files run in one workerd runtime through the folder's `*.suite.ts`,
- * which imports them all (decision record 2026-11-29-api-test-files-stay-isolated.md). A test
+ * which imports them all (decision record 2026-11-29-api-tests-one-runtime-per-feature.md). A test
  * file in a folder without such a suite would never run: the config refuses to start instead.
  */
 function foldersWithoutTheirSuite(): string[] {

@@ -102,6 +102,37 @@ export async function premiumLearner(request: APIRequestContext, baseURL: string
   return { learner, headers: { origin, authorization: `Bearer ${signedIn.token}` } };
 }
 
+/** A question with its key, as the admin's question list gives it. */
+export type KeyedQuestion = {
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string | null;
+};
+
+/**
+ * Every active question the admin's list gives for `filter` (e.g. `category=human-factors`), page
+ * by page: a sample would miss some, and other tests import inactive ones into the same bank.
+ * `admin` is a request context signed in as an admin (the only role the API gives answers to).
+ */
+export async function activeQuestions(
+  admin: APIRequestContext,
+  filter: string,
+): Promise<KeyedQuestion[]> {
+  const questions: KeyedQuestion[] = [];
+  for (let page = 1; ; page++) {
+    const response = await admin.get(`/api/admin/questions?${filter}&limit=100&page=${page}`);
+    const body = (await response.json()) as {
+      data: {
+        questions: Array<KeyedQuestion & { isActive: boolean }>;
+        pagination: { hasNextPage: boolean };
+      };
+    };
+    questions.push(...body.data.questions.filter((question) => question.isActive));
+    if (!body.data.pagination.hasNextPage) return questions;
+  }
+}
+
 type Fixtures = {
   /**
    * Signs in through the API from inside the browser context, so the session cookie lands in the

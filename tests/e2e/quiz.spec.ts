@@ -1,12 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
-
-type KeyedQuestion = {
-  question: string;
-  options: string[];
-  correctAnswer: number;
-  explanation: string | null;
-};
+import { activeQuestions, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 
 /**
  * The right option of every human-factors question, read through the API as an admin (the only
@@ -18,23 +11,8 @@ async function answerKey(request: APIRequestContext, baseURL: string) {
     headers: { origin: new URL(baseURL).origin },
   });
   expect(login.ok()).toBeTruthy();
-  // Every active question a Basic quiz can draw from the topic (never the Advanced-only ones),
-  // page by page: other tests import inactive ones into the same bank.
-  const questions: Array<KeyedQuestion & { isActive: boolean }> = [];
-  for (let page = 1; ; page++) {
-    const response = await request.get(
-      `/api/admin/questions?category=human-factors&exam=basic&limit=100&page=${page}`,
-    );
-    const body = (await response.json()) as {
-      data: {
-        questions: Array<KeyedQuestion & { isActive: boolean }>;
-        pagination: { hasNextPage: boolean };
-      };
-    };
-    questions.push(...body.data.questions);
-    if (!body.data.pagination.hasNextPage) break;
-  }
-  const active = questions.filter((question) => question.isActive);
+  // Every question a Basic quiz can draw from the topic (never the Advanced-only ones).
+  const active = await activeQuestions(request, 'category=human-factors&exam=basic');
   return new Map(
     active.map((q) => [
       q.question,

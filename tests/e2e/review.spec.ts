@@ -1,37 +1,15 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
-import { createLearner, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+import { activeQuestions, createLearner, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 import { noonZone } from '../noon-zone.ts';
 
 const API_BASE = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? E2E_PORT + 2)}`;
 const CATEGORY = 'human-factors';
 
-/**
- * The right option of every question of a category, read through the API as an admin, page by
- * page (a sample of 50 missed some: the category has more questions than that).
- */
+/** The right option of every question of the topic, read through the API as an admin. */
 async function answerKey(admin: APIRequestContext) {
-  const key = new Map<string, string>();
-  for (let page = 1; ; page++) {
-    const response = await admin.get(
-      `/api/admin/questions?category=${CATEGORY}&limit=100&page=${page}`,
-    );
-    const body = (await response.json()) as {
-      data: {
-        questions: Array<{
-          question: string;
-          options: string[];
-          correctAnswer: number;
-          isActive: boolean;
-        }>;
-        pagination: { hasNextPage: boolean };
-      };
-    };
-    // Other tests import inactive questions into the same bank; a quiz never draws those.
-    for (const q of body.data.questions)
-      if (q.isActive) key.set(q.question, q.options[q.correctAnswer]!);
-    if (!body.data.pagination.hasNextPage) return key;
-  }
+  const questions = await activeQuestions(admin, `category=${CATEGORY}`);
+  return new Map(questions.map((q) => [q.question, q.options[q.correctAnswer]!]));
 }
 
 async function signedInContext(baseURL: string, email: string, password: string) {
