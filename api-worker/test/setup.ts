@@ -15,16 +15,18 @@ const QUEUE_SETTLE_MS = 1_000;
  * emails queued on purpose (no provider): wait a bounded time, then go on.
  */
 async function queuedJobsDelivered() {
-  const deadline = Date.now() + QUEUE_SETTLE_MS;
-  while (Date.now() < deadline) {
-    const queued = await env.DB.prepare(
-      "select 1 from emails where status = 'queued' union all select 1 from attempt_questions where counts_pending = 1 limit 1",
-    )
-      .first()
-      .catch(() => null);
-    if (!queued) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await settled(
+    async () => {
+      const queued = await env.DB.prepare(
+        "select 1 from emails where status = 'queued' union all select 1 from attempt_questions where counts_pending = 1 limit 1",
+      )
+        .first()
+        .catch(() => null);
+      return !queued;
+    },
+    QUEUE_SETTLE_MS,
+    20,
+  );
 }
 
 /** How long a batch the Queue is delivering may take to finish before the reset. */
@@ -32,9 +34,17 @@ const BATCH_SETTLE_MS = 5_000;
 
 /** A batch the consumer is handling finishes before the reset deletes the storage it writes to. */
 async function jobBatchesHandled() {
-  const deadline = Date.now() + BATCH_SETTLE_MS;
-  while (jobBatchesInHand() > 0 && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 5));
+  await settled(() => jobBatchesInHand() === 0, BATCH_SETTLE_MS);
+}
+
+/**
+ * Asks `done` every `everyMs` on this setup's own timer until it says yes or `withinMs` has
+ * passed (then the setup goes on regardless).
+ */
+async function settled(done: () => boolean | Promise<boolean>, withinMs: number, everyMs = 5) {
+  const deadline = Date.now() + withinMs;
+  while (!(await done()) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
 }
 
 /** Objects SQLite and D1 make for themselves, which the schema's own statements never create. */
@@ -100,7 +110,8 @@ async function backgroundWorkSettled() {
     .finally(() => {
       work.settled = true;
     });
-  while (!work.settled) await new Promise((resolve) => setTimeout(resolve, 5));
+  // No bound of its own: the plugin abandons a waitUntil that has not settled after 30 s.
+  await settled(() => work.settled, Infinity);
 }
 
 beforeEach(async () => {
