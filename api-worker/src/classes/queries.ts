@@ -265,8 +265,9 @@ const seatPaymentId = (grantId: string) => sql`${grantId} || '-' || ${classMembe
  * Gives the class's free seats to its members who have none, first joined first, in the caller's
  * batch: each gets a granted premium period from max(now, their own expiry), their expiry moves to
  * its end, and the class counts the seats used. A member who already had a seat of this class
- * (and left and came back) gets no second one. `grantId` marks this batch's seats. The last
- * two statements return the members seated, then their open sessions with their new expiry.
+ * (and left and came back) gets no second one. `grantId` marks this batch's seats. `seated` returns
+ * the members seated and `sessions` their open sessions with their new expiry; both run after
+ * `writes`, and a class with no free seat seats nobody.
  */
 export function grantSeats(db: Db, classId: string, grantId: string, now: number) {
   const seatless = sql`select ${classMembers.userId} from ${classMembers}
@@ -276,23 +277,27 @@ export function grantSeats(db: Db, classId: string, grantId: string, now: number
     limit max(0, (select ${classes.seatsBought} - ${classes.seatsUsed} from ${classes} where ${classes.id} = ${classId}))`;
   const seated = and(eq(classMembers.classId, classId), eq(classMembers.seatGrantId, grantId));
   const start = sql`max(${now}, coalesce(${users.premiumUntil}, 0))`;
-  return [
-    db
-      .update(classMembers)
-      .set({ seatGrantId: grantId })
-      .where(and(eq(classMembers.classId, classId), sql`${classMembers.userId} in (${seatless})`)),
-    db.insert(payments).select(
-      sql`select ${seatPaymentId(grantId)}, ${classMembers.userId}, 'class', ${seatPaymentId(grantId)}, null, null, ${CLASS_SEAT_PRICE_ID}, 0, ${PREMIUM_OFFER.currency}, 'granted', ${start}, ${start} + ${PREMIUM_PERIOD_MS}, null, null, null, null, ${classId}, ${now}
+  return {
+    writes: [
+      db
+        .update(classMembers)
+        .set({ seatGrantId: grantId })
+        .where(
+          and(eq(classMembers.classId, classId), sql`${classMembers.userId} in (${seatless})`),
+        ),
+      db.insert(payments).select(
+        sql`select ${seatPaymentId(grantId)}, ${classMembers.userId}, 'class', ${seatPaymentId(grantId)}, null, null, ${CLASS_SEAT_PRICE_ID}, 0, ${PREMIUM_OFFER.currency}, 'granted', ${start}, ${start} + ${PREMIUM_PERIOD_MS}, null, null, null, null, ${classId}, ${now}
         from ${classMembers} join ${users} on ${users.id} = ${classMembers.userId}
         where ${classMembers.classId} = ${classId} and ${classMembers.seatGrantId} = ${grantId}`,
-    ),
-    db
-      .update(classes)
-      .set({
-        seatsUsed: sql`${classes.seatsUsed} + (select count(*) from ${classMembers} where ${seated})`,
-      })
-      .where(eq(classes.id, classId)),
-    db
+      ),
+      db
+        .update(classes)
+        .set({
+          seatsUsed: sql`${classes.seatsUsed} + (select count(*) from ${classMembers} where ${seated})`,
+        })
+        .where(eq(classes.id, classId)),
+    ],
+    seated: db
       .update(users)
       .set({
         premiumUntil: sql`(select ${payments.periodEnd} from ${payments} where ${payments.checkoutSessionId} = ${grantId} || '-' || ${users.id})`,
@@ -302,13 +307,13 @@ export function grantSeats(db: Db, classId: string, grantId: string, now: number
         sql`${users.id} in (select ${classMembers.userId} from ${classMembers} where ${seated})`,
       )
       .returning({ id: users.id }),
-    // Last: the seated members' open sessions, to carry their new expiry (classes/seats.ts).
-    db
+    // The seated members' open sessions, to carry their new expiry (classes/seats.ts).
+    sessions: db
       .select({ id: sessions.id, expiresAt: sessions.expiresAt, premiumUntil: users.premiumUntil })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         sql`${sessions.userId} in (select ${classMembers.userId} from ${classMembers} where ${seated})`,
       ),
-  ] as const;
+  };
 }

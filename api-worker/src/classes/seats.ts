@@ -5,6 +5,7 @@ import { CLASS_NOT_FOUND, CLASS_SEAT_PRICE_ID } from '@drone-exam/shared/schemas
 import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 import { isDevelopment, type Bindings } from '../env.ts';
 import type { Db } from '../db/client.ts';
+import { namedBatch } from '../db/batch.ts';
 import { classes, classSeatPurchases, stripeEvents, users } from '../db/schema.ts';
 import { bumpCounter, bumpDaily } from '../lib/events.ts';
 import { newId } from '../lib/ids.ts';
@@ -144,10 +145,10 @@ export async function fulfilSeatPurchase(
     locale: owner.locale,
   });
   const grant = grantSeats(db, purchase.classId, purchaseId, now);
-  let results;
+  let granted;
   try {
-    results = await db.batch([
-      db.insert(classSeatPurchases).values({
+    granted = await namedBatch(db, {
+      purchase: db.insert(classSeatPurchases).values({
         id: purchaseId,
         classId: purchase.classId,
         instructorId: purchase.instructorId,
@@ -160,29 +161,30 @@ export async function fulfilSeatPurchase(
         status: 'paid',
         createdAt: now,
       }),
-      ...(event
-        ? [db.insert(stripeEvents).values({ id: event.id, type: event.type, processedAt: now })]
-        : []),
-      db
-        .update(classes)
-        .set({ seatsBought: sql`${classes.seatsBought} + ${purchase.seats}` })
-        .where(eq(classes.id, purchase.classId)),
-      email.insert,
-      bumpDaily(db, 'revenue_cents', purchase.amountCents, now),
-      bumpCounter(db, 'payments.revenue_cents', purchase.amountCents),
-      ...grant,
-    ]);
+      paid: [
+        ...(event
+          ? [db.insert(stripeEvents).values({ id: event.id, type: event.type, processedAt: now })]
+          : []),
+        db
+          .update(classes)
+          .set({ seatsBought: sql`${classes.seatsBought} + ${purchase.seats}` })
+          .where(eq(classes.id, purchase.classId)),
+        email.insert,
+        bumpDaily(db, 'revenue_cents', purchase.amountCents, now),
+        bumpCounter(db, 'payments.revenue_cents', purchase.amountCents),
+        ...grant.writes,
+      ],
+      seated: grant.seated,
+      sessions: grant.sessions,
+    });
   } catch (error) {
     // A concurrent delivery of the same checkout lost the race on the unique ids: nothing was written.
     if (isConstraintError(error)) return { status: 'duplicate' };
     throw error;
   }
-  // The grant's last two results: the members seated, then their open sessions.
-  const seated = results.at(-2) as Array<{ id: string }>;
-  const sessions = results.at(-1) as SeatedSession[];
   await dispatchEmails(env, [email.id]);
-  await refreshSeated(env, sessions);
-  return { status: 'fulfilled', purchaseId, seated: seated.length };
+  await refreshSeated(env, granted.sessions);
+  return { status: 'fulfilled', purchaseId, seated: granted.seated.length };
 }
 
 /**

@@ -28,6 +28,7 @@ import type {
 import { QUESTION_CATEGORIES, type QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { namedBatch } from '../db/batch.ts';
 import { classAssignments, classes, classMembers, learnerCategories } from '../db/schema.ts';
 import { ApiError, conflict, forbidden, notFound } from '../lib/http.ts';
 import { newId } from '../lib/ids.ts';
@@ -217,23 +218,25 @@ export async function joinClass(
   if (!found) throw notFound(CLASS_CODE_UNKNOWN);
   if (found.instructorId === userId) throw conflict(OWN_CLASS);
   if ((joined?.value ?? 0) >= CLASSES_JOINED_MAX) throw conflict(TOO_MANY_JOINED);
-  // A seat left for the class goes to the newcomer in the join's own batch (classes/seats.ts).
-  const seats = found.seatsUsed < found.seatsBought ? grantSeats(db, found.id, newId(), now) : [];
-  const [added, , [member], ...granted] = await db.batch([
-    addMember(db, found.id, userId, now).returning({ userId: classMembers.userId }),
-    recountMembers(db, found.id),
-    membership(db, found.id, userId),
-    ...seats,
-  ]);
-  if (!member) throw conflict(CLASS_FULL, 'CLASS_FULL');
+  // A seat left for the class goes to the newcomer in the join's own batch (classes/seats.ts),
+  // counted there, so a seat bought since the read above is not missed.
+  const grant = grantSeats(db, found.id, newId(), now);
+  const { added, member, sessions } = await namedBatch(db, {
+    added: addMember(db, found.id, userId, now).returning({ userId: classMembers.userId }),
+    recount: recountMembers(db, found.id),
+    member: membership(db, found.id, userId),
+    grant: grant.writes,
+    seated: grant.seated,
+    sessions: grant.sessions,
+  });
+  if (!member[0]) throw conflict(CLASS_FULL, 'CLASS_FULL');
   const summary = {
     id: found.id,
     name: found.name,
     exam: found.exam,
     examDate: found.examDate,
   };
-  const seated = (granted.at(-1) ?? []) as SeatedSession[];
-  return { class: summary, joined: added.length > 0, seated };
+  return { class: summary, joined: added.length > 0, seated: sessions };
 }
 
 /** The learner leaves; the instructor's next read no longer finds them. */

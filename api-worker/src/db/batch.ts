@@ -11,21 +11,32 @@ export function runBatch(db: Db, statements: Statement[]) {
   return db.batch([first, ...rest]);
 }
 
+/** A part of a named batch: one statement, or a list of statements whose results are not read. */
+type BatchPart = Statement | readonly Statement[];
+type PartResult<P> = P extends readonly Statement[]
+  ? unknown[]
+  : P extends Statement
+    ? P['_']['result']
+    : never;
+
 /**
- * One batch (one round trip, one transaction): `first` in order, then `named` in the order
- * written, whose results come back by name rather than by position.
+ * One batch (one round trip, one transaction) of named parts in the order written. A statement's
+ * result comes back under its name, so no caller counts positions; a list runs in place and comes
+ * back as its list of results.
  */
-export async function batchThen<T extends Record<string, Statement>>(
+export async function namedBatch<T extends Record<string, BatchPart>>(
   db: Db,
-  first: Statement[],
-  named: T,
-): Promise<{ [K in keyof T]: T[K]['_']['result'] }> {
-  const names = Object.keys(named);
-  const results = await db.batch([...first, ...Object.values(named)] as [
-    Statement,
-    ...Statement[],
-  ]);
-  return Object.fromEntries(names.map((name, i) => [name, results[first.length + i]])) as {
-    [K in keyof T]: T[K]['_']['result'];
-  };
+  parts: T,
+): Promise<{ [K in keyof T]: PartResult<T[K]> }> {
+  const entries = Object.entries(parts);
+  const statements = entries.flatMap(([, part]) => (Array.isArray(part) ? part : [part]));
+  const results: unknown[] = await runBatch(db, statements as Statement[]);
+  let at = 0;
+  return Object.fromEntries(
+    entries.map(([name, part]) => {
+      const count = Array.isArray(part) ? part.length : 1;
+      const own = results.slice(at, (at += count));
+      return [name, Array.isArray(part) ? own : own[0]];
+    }),
+  ) as { [K in keyof T]: PartResult<T[K]> };
 }

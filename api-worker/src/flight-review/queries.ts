@@ -12,7 +12,7 @@ import type {
 } from '@drone-exam/shared/schemas/flight-review';
 import type { Locale } from '@drone-exam/shared/i18n';
 import type { Db } from '../db/client.ts';
-import { batchThen } from '../db/batch.ts';
+import { namedBatch } from '../db/batch.ts';
 import { flightReviewDocuments, flightReviewExercises } from '../db/schema.ts';
 import { iso } from '../lib/time.ts';
 
@@ -35,7 +35,7 @@ export const toDocument = (row: DocumentRow): FlightReviewDocument => ({
 
 /** The checklist in the standard's order and the saved documents: one round trip. */
 export async function readKit(db: Db, userId: string, locale: Locale): Promise<FlightReviewKit> {
-  const { done, documents } = await batchThen(db, [], {
+  const { done, documents } = await namedBatch(db, {
     done: db
       .select({ exerciseId: flightReviewExercises.exerciseId })
       .from(flightReviewExercises)

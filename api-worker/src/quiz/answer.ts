@@ -10,7 +10,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@drone-exam/shared/i18n';
 import type { AnswerResult } from '@drone-exam/shared/schemas/quiz';
 import type { Db } from '../db/client.ts';
-import { batchThen, type Statement } from '../db/batch.ts';
+import { namedBatch, type Statement } from '../db/batch.ts';
 import { attemptQuestions, quizAttempts } from '../db/schema.ts';
 import type { AnswerFeature, DecidedAnswer } from '../lib/answer-feature.ts';
 import { ApiError, conflict, notFound } from '../lib/http.ts';
@@ -131,7 +131,8 @@ async function writeAnswer(
 ): Promise<{ recorded: boolean; after: AttemptRow | undefined }> {
   const { attemptId, now } = request;
   const open = attemptIsOpen(attemptId, now);
-  const { stored, after } = await batchThen(db, featureWrites, {
+  const { stored, after } = await namedBatch(db, {
+    featureWrites,
     totals: db
       .update(quizAttempts)
       .set({

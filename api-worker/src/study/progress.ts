@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { studyModules, studyProgress } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
+import { namedBatch } from '../db/batch.ts';
 import { abortUnless, isGuardFailure } from '../db/guards.ts';
 import { conflict, keepsReadOnly, ok, validate, validateUpdate } from '../lib/http.ts';
 import type { AuthContext } from '../auth/context.ts';
@@ -144,58 +145,59 @@ async function saveProgress(
 
   const about = { moduleId, title: module.title };
   try {
-    const results = await db.batch([
-      save,
-      abortUnless(db, sql`changes() = 1`),
-      updateUserStats(
-        db,
-        userId,
-        {
-          modulesStarted: firstOpen ? 1 : 0,
-          modulesCompleted: completes ? 1 : reopens ? -1 : 0,
-          progressSum: progress - (previous?.progress ?? 0),
-          studySeconds: seconds,
-        },
-        { now },
-      ),
-      ...(firstOpen
-        ? [
-            bumpCounter(db, 'study.started'),
-            recordActivity(
-              db,
-              {
-                userId,
-                type: 'study_module_viewed',
-                title: module.title,
-                description: `Started reading ${module.title}`,
-                metadata: about,
-              },
-              now,
-            ),
-            ...trackEvent(db, 'view_item', userId, about, now),
-          ]
-        : []),
-      ...(completes
-        ? [
-            bumpCounter(db, 'study.completed'),
-            recordActivity(
-              db,
-              {
-                userId,
-                type: 'study_module_completed',
-                title: module.title,
-                description: `Completed ${module.title}`,
-                metadata: about,
-              },
-              now,
-            ),
-          ]
-        : []),
-      ...(reopens ? [bumpCounter(db, 'study.completed', -1)] : []),
-      progressRow(db, userId, moduleId),
-    ]);
-    const [saved] = results[results.length - 1] as (typeof studyProgress.$inferSelect)[];
-    return saved;
+    const { saved } = await namedBatch(db, {
+      writes: [
+        save,
+        abortUnless(db, sql`changes() = 1`),
+        updateUserStats(
+          db,
+          userId,
+          {
+            modulesStarted: firstOpen ? 1 : 0,
+            modulesCompleted: completes ? 1 : reopens ? -1 : 0,
+            progressSum: progress - (previous?.progress ?? 0),
+            studySeconds: seconds,
+          },
+          { now },
+        ),
+        ...(firstOpen
+          ? [
+              bumpCounter(db, 'study.started'),
+              recordActivity(
+                db,
+                {
+                  userId,
+                  type: 'study_module_viewed',
+                  title: module.title,
+                  description: `Started reading ${module.title}`,
+                  metadata: about,
+                },
+                now,
+              ),
+              ...trackEvent(db, 'view_item', userId, about, now),
+            ]
+          : []),
+        ...(completes
+          ? [
+              bumpCounter(db, 'study.completed'),
+              recordActivity(
+                db,
+                {
+                  userId,
+                  type: 'study_module_completed',
+                  title: module.title,
+                  description: `Completed ${module.title}`,
+                  metadata: about,
+                },
+                now,
+              ),
+            ]
+          : []),
+        ...(reopens ? [bumpCounter(db, 'study.completed', -1)] : []),
+      ],
+      saved: progressRow(db, userId, moduleId),
+    });
+    return saved[0];
   } catch (error) {
     if (isGuardFailure(error)) return null;
     throw error;
