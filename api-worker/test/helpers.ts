@@ -124,12 +124,18 @@ export function tokenFromEmail(text: string): string {
 
 /** Time a test of a rate limit needs for its whole burst, with room for a loaded machine. */
 const RATE_LIMIT_BURST_MS = 20_000;
+/**
+ * The timeout of a test that calls startOfRateLimitWindow: its wait for the next minute (up to
+ * RATE_LIMIT_BURST_MS) and then its burst. The default 20 s covered only the wait, so a burst that
+ * began just before a minute's last 20 s timed out.
+ */
+export const RATE_LIMIT_TEST_TIMEOUT_MS = 2 * RATE_LIMIT_BURST_MS + 5_000;
 
 /**
  * The local rate limiters count in windows aligned to the clock's minutes (Miniflare's
  * RateLimiter), so a burst that runs into the next minute starts counting again and is not
- * limited. A test of a limit calls this first: when too little of the minute is left it waits for
- * the next one.
+ * limited. A test of a limit calls this first, and takes RATE_LIMIT_TEST_TIMEOUT_MS as its
+ * timeout: when too little of the minute is left it waits for the next one.
  */
 export async function startOfRateLimitWindow() {
   const left = 60_000 - (Date.now() % 60_000);

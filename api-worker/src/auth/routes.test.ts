@@ -18,6 +18,7 @@ import {
   login,
   signedInUser,
   testDb,
+  RATE_LIMIT_TEST_TIMEOUT_MS,
   startOfRateLimitWindow,
   tokenFromEmail,
   waitForEmail,
@@ -356,16 +357,20 @@ describe('POST /api/auth/resend-verification', () => {
     expect(invalid.json).toMatchObject({ fields: { email: 'Please enter a valid email' } });
   });
 
-  it('is rate limited', async () => {
-    const email = 'resend-limit@example.com';
-    await startOfRateLimitWindow();
-    const statuses = [];
-    for (let i = 0; i < 7; i++) {
-      statuses.push((await call('/api/auth/resend-verification', { body: { email } })).status);
-    }
-    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    expect(statuses.at(-1)).toBe(429);
-  });
+  it(
+    'is rate limited',
+    async () => {
+      const email = 'resend-limit@example.com';
+      await startOfRateLimitWindow();
+      const statuses = [];
+      for (let i = 0; i < 7; i++) {
+        statuses.push((await call('/api/auth/resend-verification', { body: { email } })).status);
+      }
+      expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(statuses.at(-1)).toBe(429);
+    },
+    RATE_LIMIT_TEST_TIMEOUT_MS,
+  );
 });
 
 async function requestReset(email: string) {
@@ -484,17 +489,22 @@ describe('password reset', () => {
     expect(json).toMatchObject({ fields: { [field]: message } });
   });
 
-  it('rate limits forgot-password per address', async () => {
-    await startOfRateLimitWindow();
-    const statuses = [];
-    for (let i = 0; i < 11; i++) {
-      statuses.push(
-        (await call('/api/auth/forgot-password', { body: { email: 'limit@example.com' } })).status,
-      );
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
-    expect(statuses[10]).toBe(429);
-  });
+  it(
+    'rate limits forgot-password per address',
+    async () => {
+      await startOfRateLimitWindow();
+      const statuses = [];
+      for (let i = 0; i < 11; i++) {
+        statuses.push(
+          (await call('/api/auth/forgot-password', { body: { email: 'limit@example.com' } }))
+            .status,
+        );
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    },
+    RATE_LIMIT_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('PATCH /api/auth/profile', () => {
@@ -653,22 +663,26 @@ describe('the remaining sign-in rules', () => {
     expect(cleared).toMatchObject({ failedLogins: 0, failedLoginsSince: null });
   });
 
-  it('rate limits login attempts on one address', async () => {
-    const user = await createUser();
-    await startOfRateLimitWindow();
-    const statuses = [];
-    for (let i = 0; i < 11; i++) {
-      statuses.push(
-        (await call('/api/auth/login', { body: { email: user.email, password: 'wrong-guess' } }))
-          .status,
-      );
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
-    // Another address from the same place is not locked out.
-    const other = await createUser();
-    expect(await login(other)).toBeTruthy();
-  });
+  it(
+    'rate limits login attempts on one address',
+    async () => {
+      const user = await createUser();
+      await startOfRateLimitWindow();
+      const statuses = [];
+      for (let i = 0; i < 11; i++) {
+        statuses.push(
+          (await call('/api/auth/login', { body: { email: user.email, password: 'wrong-guess' } }))
+            .status,
+        );
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      // Another address from the same place is not locked out.
+      const other = await createUser();
+      expect(await login(other)).toBeTruthy();
+    },
+    RATE_LIMIT_TEST_TIMEOUT_MS,
+  );
 
   it('refuses an expired verification link', async () => {
     await call('/api/auth/register', { body: registration('late@example.com') });

@@ -13,6 +13,7 @@ import {
   call,
   callOk,
   signedInUser,
+  RATE_LIMIT_TEST_TIMEOUT_MS,
   startOfRateLimitWindow,
   testDb,
   waitForEmail,
@@ -146,15 +147,19 @@ describe('POST /api/classes/join', () => {
     expect((await callOk<Listed>('/api/classes', { token: learner.token })).member).toEqual([]);
   });
 
-  it('is rate limited per learner', async () => {
-    await startOfRateLimitWindow();
-    const learner = await signedInUser();
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await join(learner.token, 'ZZZZZZZZZZ')).status);
-    expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
-    // Another learner on the same address is not held back.
-    expect((await join((await signedInUser()).token, 'ZZZZZZZZZZ')).status).toBe(404);
-  });
+  it(
+    'is rate limited per learner',
+    async () => {
+      await startOfRateLimitWindow();
+      const learner = await signedInUser();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await join(learner.token, 'ZZZZZZZZZZ')).status);
+      expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
+      // Another learner on the same address is not held back.
+      expect((await join((await signedInUser()).token, 'ZZZZZZZZZZ')).status).toBe(404);
+    },
+    RATE_LIMIT_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('POST /api/classes/:id/code', () => {

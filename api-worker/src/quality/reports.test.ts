@@ -4,7 +4,13 @@ import type { AdminStats } from '@drone-exam/shared/schemas/admin';
 import type { AdminQuestion } from '@drone-exam/shared/schemas/content';
 import type { PracticePools } from '@drone-exam/shared/schemas/learning';
 import type { AttemptDetail } from '@drone-exam/shared/schemas/quiz';
-import { call, callOk, startOfRateLimitWindow, testDb } from '../../test/helpers.ts';
+import {
+  call,
+  callOk,
+  RATE_LIMIT_TEST_TIMEOUT_MS,
+  startOfRateLimitWindow,
+  testDb,
+} from '../../test/helpers.ts';
 import { expectWithinBudget } from '../../test/budget.ts';
 import { questionReports, users } from '../db/schema.ts';
 import { counterValues, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
@@ -139,21 +145,25 @@ describe('POST /api/questions/{id}/reports', () => {
     expect(open.filter((r) => r.status === 'open')).toHaveLength(2);
   });
 
-  it('is rate limited per account', async () => {
-    await seedBank({ airspace: 10 });
-    const learner = await learnerShownAll(10);
-    await startOfRateLimitWindow();
-    const statuses = [];
-    for (let i = 1; i <= 7; i++) {
-      const id = `airspace-${String(i).padStart(3, '0')}`;
-      statuses.push((await report(learner.token, id, { reason: 'typo' })).status);
-    }
-    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
-    expect(statuses.slice(5)).toEqual([429, 429]);
-    // Another learner is not held back by the first.
-    const other = await learnerShownAll(10);
-    expect((await report(other.token, 'airspace-001', { reason: 'typo' })).status).toBe(201);
-  });
+  it(
+    'is rate limited per account',
+    async () => {
+      await seedBank({ airspace: 10 });
+      const learner = await learnerShownAll(10);
+      await startOfRateLimitWindow();
+      const statuses = [];
+      for (let i = 1; i <= 7; i++) {
+        const id = `airspace-${String(i).padStart(3, '0')}`;
+        statuses.push((await report(learner.token, id, { reason: 'typo' })).status);
+      }
+      expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+      expect(statuses.slice(5)).toEqual([429, 429]);
+      // Another learner is not held back by the first.
+      const other = await learnerShownAll(10);
+      expect((await report(other.token, 'airspace-001', { reason: 'typo' })).status).toBe(201);
+    },
+    RATE_LIMIT_TEST_TIMEOUT_MS,
+  );
 
   it('stays within the D1 budget', async () => {
     await seedBank({ airspace: 5 });
