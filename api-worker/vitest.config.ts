@@ -69,6 +69,9 @@ export default defineConfig({
     include: ['src/**/*.suite.ts'],
     setupFiles: ['./test/setup.ts'],
     fsModuleCache: false,
+    // A worker keeps its workerd runtime from one feature's suite to the next (decision record
+    // 2026-11-29-api-test-runtimes-reused.md); storage is still reset before every test.
+    isolate: false,
     // A file per core at a time (each project sets its own; the root's does not reach it).
     // Vitest's default, the cores less one, ran one at a time on the 2-core CI machine and left a
     // core idle: a file spends most of its time starting its workerd runtime and loading modules
