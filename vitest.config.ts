@@ -12,7 +12,6 @@ const SEED_TEST = 'tests/content/seed.test.ts';
 
 /** An API suite's weight: the bytes of the test files it gathers (api-worker/src/<feature>/). */
 function suiteWeight(spec: TestSpecification): number {
-  if (!spec.moduleId.endsWith('.suite.ts')) return 0;
   const folder = path.dirname(spec.moduleId);
   return globSync('*.test.ts', { cwd: folder }).reduce(
     (bytes, file) => bytes + statSync(path.join(folder, file)).size,
