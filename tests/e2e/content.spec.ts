@@ -369,6 +369,19 @@ test.describe('question bank', () => {
       ].join('\n'),
     );
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // The three questions leave the bank, so no other spec's quiz draws them (the human-factors
+    // one, without option rationales, was drawn by rationales.spec's review once).
+    const listed = await page.request.get(`/api/admin/questions?search=${id}&limit=100`);
+    const imported = ((await listed.json()) as { data: { questions: Array<{ id: string }> } }).data
+      .questions;
+    expect(imported).toHaveLength(3);
+    for (const question of imported) {
+      const deleted = await page.request.delete(`/api/admin/questions/${question.id}`, {
+        headers: { origin: new URL(page.url()).origin },
+      });
+      expect(deleted.ok(), await deleted.text()).toBeTruthy();
+    }
   });
 
   test('a large file is imported in the background with its progress shown', async ({
