@@ -21,6 +21,13 @@ async function scrollArticleTo(page: Page, share: number) {
   );
 }
 
+/** In the page: whether the window has not scrolled across two frames. */
+const scrollAtRest = () =>
+  new Promise<boolean>((resolve) => {
+    const before = window.scrollY;
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
+  });
+
 /** Waits for a smooth scroll to bring a heading to rest under the header. */
 async function headingAtTop(page: Page, name: string) {
   const heading = page.getByRole('heading', { name, exact: true });
@@ -140,6 +147,9 @@ test.describe('study modules', () => {
         return page.evaluate(() => window.scrollY);
       })
       .toBeGreaterThan(0);
+    // The resume scroll is smooth: a frame of it after the jump below would be what the page
+    // records as read (about half), so it has come to rest first.
+    await expect.poll(() => page.evaluate(scrollAtRest)).toBe(true);
 
     // Leaving straight after reaching the end still saves (keepalive on the way out).
     await scrollArticleTo(page, 1.2);
