@@ -225,6 +225,24 @@ test.describe('study modules', () => {
   });
 });
 
+/**
+ * Deletes the active questions a test imported (their text carries its stamp), so no other spec's
+ * quiz draws them: a human-factors one without option rationales was drawn by rationales.spec's
+ * review once, and failed it.
+ */
+async function removeFromBank(page: Page, id: string, count: number) {
+  const listed = await page.request.get(`/api/admin/questions?search=${id}&limit=100`);
+  const imported = ((await listed.json()) as { data: { questions: Array<{ id: string }> } }).data
+    .questions;
+  expect(imported).toHaveLength(count);
+  for (const question of imported) {
+    const deleted = await page.request.delete(`/api/admin/questions/${question.id}`, {
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(deleted.ok(), await deleted.text()).toBeTruthy();
+  }
+}
+
 test.describe('question bank', () => {
   test('an admin imports a CSV with an error, reads the row message, fixes the file and imports it', async ({
     page,
@@ -277,6 +295,7 @@ test.describe('question bank', () => {
     await expect(page.getByTestId('import-errors')).toContainText(
       'Row 1: Duplicate of a question already in the bank',
     );
+    await removeFromBank(page, id, 2);
   });
 
   test('an admin imports a Moodle GIFT file and an Aiken file, reads a line-numbered error, and exports GIFT', async ({
@@ -370,18 +389,7 @@ test.describe('question bank', () => {
     );
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-    // The three questions leave the bank, so no other spec's quiz draws them (the human-factors
-    // one, without option rationales, was drawn by rationales.spec's review once).
-    const listed = await page.request.get(`/api/admin/questions?search=${id}&limit=100`);
-    const imported = ((await listed.json()) as { data: { questions: Array<{ id: string }> } }).data
-      .questions;
-    expect(imported).toHaveLength(3);
-    for (const question of imported) {
-      const deleted = await page.request.delete(`/api/admin/questions/${question.id}`, {
-        headers: { origin: new URL(page.url()).origin },
-      });
-      expect(deleted.ok(), await deleted.text()).toBeTruthy();
-    }
+    await removeFromBank(page, id, 3);
   });
 
   test('a large file is imported in the background with its progress shown', async ({
