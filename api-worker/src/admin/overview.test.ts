@@ -203,7 +203,14 @@ describe('GET /api/admin/reports/admin_report.csv', () => {
     ]);
     // Completing attempts feeds the weekly score through the database trigger.
     const first = await seedAttempt(learner.id, { status: 'in-progress', createdAt: now });
-    await seedAttempt(learner.id, { status: 'completed', score: 60, createdAt: now - 700_000 });
+    // Completed (10 minutes after it starts) this week even when the test runs just after the week
+    // began at midnight UTC on a Monday: 100 s before now, that attempt fell into last week.
+    const thisWeekBegan = Date.parse(`${thisWeek}T00:00:00Z`);
+    await seedAttempt(learner.id, {
+      status: 'completed',
+      score: 60,
+      createdAt: Math.max(now - 700_000, thisWeekBegan - 600_000),
+    });
     await db
       .update(quizAttempts)
       .set({ status: 'completed', score: 90, completedAt: now })
