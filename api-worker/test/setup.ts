@@ -4,6 +4,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach } from 'vitest';
 import { contentChanged } from '../src/content/public-cache.ts';
 import { jobBatchesInHand } from '../src/jobs/queue.ts';
+import { refuseCollapsedBatchColumns } from './batch-columns.ts';
 
 /** How long a previous test's queued jobs may take to be delivered before the reset. */
 const QUEUE_SETTLE_MS = 1_000;
@@ -90,6 +91,7 @@ let rebuild: D1PreparedStatement[] = [];
 // suite's time). Each test then starts from empty bindings (reset: D1, KV and the rate limiters'
 // counts) with the migrated database rebuilt in one batch.
 beforeAll(async () => {
+  refuseCollapsedBatchColumns();
   await reset();
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
   rebuild = await migratedDatabase();
