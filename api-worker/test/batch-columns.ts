@@ -19,6 +19,12 @@ export function collapsedColumns(fields: readonly unknown[] | undefined, rows: u
     : null;
 }
 
+function check(fields: readonly unknown[] | undefined, rows: unknown) {
+  const collapsed = collapsedColumns(fields, rows);
+  if (collapsed)
+    throw new Error(`A batch select returned columns with the same name: ${collapsed}`);
+}
+
 /**
  * D1 returns a batch's rows as objects keyed by column name, and drizzle reads a batch's rows back
  * by position (the object's keys in order): two selected columns with one name (a join's two `id`s)
@@ -32,11 +38,6 @@ export function refuseCollapsedBatchColumns() {
   if (query[GUARDED]) return;
   query[GUARDED] = true;
   const { mapAllResult, mapGetResult } = query;
-  const check = (fields: readonly unknown[] | undefined, rows: unknown) => {
-    const collapsed = collapsedColumns(fields, rows);
-    if (collapsed)
-      throw new Error(`A batch select returned columns with the same name: ${collapsed}`);
-  };
   query.mapAllResult = function (this: MappedQuery, rows, isFromBatch) {
     if (isFromBatch) check(this.fields, rows);
     return mapAllResult.call(this, rows, isFromBatch);
