@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { createLearner, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+import { createLearner, DEMO_ACCOUNTS, EMAIL_POLL, expect, test } from './fixtures.ts';
 
 type OutboxEmail = { to: string; template: string; subject: string; text: string };
 
@@ -23,7 +23,7 @@ async function followEmailLink(
     .poll(async () => {
       subject = (await outbox(page, to, template))[0]?.subject ?? '';
       return subject;
-    })
+    }, EMAIL_POLL)
     .not.toBe('');
   await page.goto('/dev/emails');
   const email = page

@@ -27,6 +27,14 @@ export type Learner = Account & { firstName: string; lastName: string };
 
 let learnerCount = 0;
 
+/**
+ * How often to look in the dev outbox: the Queue delivers a batch of emails about a second after
+ * the first is sent (max_batch_timeout = 1 in wrangler.toml). Playwright's default steps (0.1, 0.25,
+ * 0.5, then 1 s) find it only after 1.85 s; every 200 ms finds it at 1.2 s, for each of the ~70
+ * learners the browser tests make.
+ */
+export const EMAIL_POLL = { intervals: [200] };
+
 /** The session cookie signIn last got for each address, in this worker. */
 const sessionsByEmail = new Map<string, Cookie>();
 
@@ -68,7 +76,7 @@ export async function createLearner(baseURL: string, overrides: Partial<Learner>
         );
         token = email ? /token=([A-Za-z0-9_-]+)/.exec(email.text)?.[1] : undefined;
         return token;
-      })
+      }, EMAIL_POLL)
       .toBeTruthy();
     const verified = await api.post('/api/auth/verify-email', { data: { token } });
     expect(verified.ok(), await verified.text()).toBeTruthy();

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
-import { createLearner, DEMO_ACCOUNTS, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import {
+  createLearner,
+  DEMO_ACCOUNTS,
+  EMAIL_POLL,
+  expect,
+  expectNoAxeViolations,
+  test,
+} from './fixtures.ts';
 
 /**
  * Issue 19 on the screens of spaced review, staying current and offline (issues 17 and 20): in
@@ -135,7 +142,7 @@ test('spaced review, the plan, the reminder and its unsubscribe page, in French'
         (e) => e.to === learner.email.toLowerCase() && e.template === 'review-reminder',
       );
       return reminder?.subject;
-    })
+    }, EMAIL_POLL)
     .toBe("5 cartes de révision à revoir aujourd'hui");
   expect(reminder!.text).toContain('Commencer la révision');
   const unsubscribe = /https?:\/\/\S+\/fr\/unsubscribe\?token=\S+/.exec(reminder!.text)?.[0];

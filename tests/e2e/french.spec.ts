@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { EMAIL_POLL, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /**
  * Issue 19: a visitor whose browser prefers French lands in French and stays there, registers,
@@ -25,7 +25,7 @@ async function verificationEmail(page: Page, to: string): Promise<OutboxEmail> {
       };
       found = answer.data.find((e) => e.to === to && e.template === 'verification');
       return found?.subject;
-    })
+    }, EMAIL_POLL)
     .toBeTruthy();
   return found!;
 }

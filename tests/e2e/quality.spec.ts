@@ -3,6 +3,7 @@ import type { QuestionAnalysis } from '../../shared/src/schemas/quality.ts';
 import {
   type ApiHeaders as Headers,
   DEMO_ACCOUNTS,
+  EMAIL_POLL,
   expect,
   expectNoAxeViolations,
   premiumLearner,
@@ -145,7 +146,7 @@ test.describe('question quality', () => {
             email.to === learner.email.toLowerCase() &&
             email.template === 'question-report-resolved',
         )?.text;
-      })
+      }, EMAIL_POLL)
       .toContain('Thanks, we corrected the question you reported');
     await page.goto('/dev/emails');
     await expect(
