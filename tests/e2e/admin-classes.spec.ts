@@ -3,18 +3,13 @@ import { createLearner, DEMO_ACCOUNTS, expect, expectNoAxeViolations, test } fro
 test.describe('classes in the admin console', () => {
   test('an admin finds a class and suspends it: its code answers as unknown and its instructor is told; lifted, the code works again', async ({
     page,
-    context,
-    signIn,
+    switchAccount,
     baseURL,
   }) => {
     test.slow();
     const instructor = await createLearner(baseURL!, { firstName: 'Ina', lastName: 'Structor' });
     const learner = await createLearner(baseURL!, { firstName: 'Lea', lastName: 'Rner' });
     const name = `Harbour school ${Date.now().toString(36)}`;
-    const as = async (account: { email: string; password: string }) => {
-      await context.clearCookies();
-      await signIn(account);
-    };
     const join = async (code: string) => {
       await page.goto('/classes');
       await page.getByLabel('Class code').fill(code);
@@ -22,7 +17,7 @@ test.describe('classes in the admin console', () => {
       await page.getByRole('button', { name: 'Join the class' }).click();
     };
 
-    await as(instructor);
+    await switchAccount(instructor);
     await page.goto('/classes');
     await page.getByLabel('Class name').fill(name);
     await page.getByRole('button', { name: 'Open the class' }).click();
@@ -32,7 +27,7 @@ test.describe('classes in the admin console', () => {
     const code = (await page.getByTestId('class-code').textContent())!.trim();
 
     // The admin finds the class by a word of its name and suspends it after confirming.
-    await as(DEMO_ACCOUNTS.admin);
+    await switchAccount(DEMO_ACCOUNTS.admin);
     await page.goto('/admin');
     await page
       .getByRole('navigation', { name: 'Admin sections' })
@@ -54,12 +49,12 @@ test.describe('classes in the admin console', () => {
     await expect(row).toContainText('Suspended');
 
     // The code now answers as an unknown one.
-    await as(learner);
+    await switchAccount(learner);
     await join(code);
     await expect(page.getByText('No class has that code')).toBeVisible();
 
     // The instructor's list and roster say the class is suspended.
-    await as(instructor);
+    await switchAccount(instructor);
     await page.goto('/classes');
     await expect(
       page.getByRole('listitem').filter({ hasText: name }).getByText('Suspended', { exact: true }),
@@ -69,7 +64,7 @@ test.describe('classes in the admin console', () => {
     await expectNoAxeViolations(page);
 
     // Lifted, the same code works.
-    await as(DEMO_ACCOUNTS.admin);
+    await switchAccount(DEMO_ACCOUNTS.admin);
     await page.goto('/admin/classes');
     await page.getByLabel('Search classes').fill(name.split(' ').at(-1)!);
     await row.getByRole('button', { name: `Lift the suspension of ${name}` }).click();
@@ -79,7 +74,7 @@ test.describe('classes in the admin console', () => {
       .click();
     await expect(row).toContainText('Active');
 
-    await as(learner);
+    await switchAccount(learner);
     await join(code);
     await expect(page.getByText(`You joined ${name}.`)).toBeVisible();
   });

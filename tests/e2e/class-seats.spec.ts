@@ -3,19 +3,14 @@ import { createLearner, expect, expectNoAxeViolations, test } from './fixtures.t
 test.describe('class seats', () => {
   test('an instructor buys 2 seats through the test checkout; a learner who joins gets premium from the class, and their answer shows on the roster', async ({
     page,
-    context,
-    signIn,
+    switchAccount,
     baseURL,
   }) => {
     test.slow();
     const instructor = await createLearner(baseURL!, { firstName: 'Ina', lastName: 'Structor' });
     const learner = await createLearner(baseURL!, { firstName: 'Sam', lastName: 'Seated' });
-    const as = async (account: typeof instructor) => {
-      await context.clearCookies();
-      await signIn(account);
-    };
 
-    await as(instructor);
+    await switchAccount(instructor);
     await page.goto('/classes');
     await page.getByLabel('Class name').fill('E2E seat school');
     await page.getByRole('button', { name: 'Open the class' }).click();
@@ -40,7 +35,7 @@ test.describe('class seats', () => {
     await expect(page.getByTestId('class-seats')).toHaveText('0 used, 2 left');
     await expectNoAxeViolations(page);
 
-    await as(learner);
+    await switchAccount(learner);
     await page.goto('/classes');
     await page.getByLabel('Class code').fill(code);
     await page.getByLabel('I agree to share this with the instructor of this class').check();
@@ -66,7 +61,7 @@ test.describe('class seats', () => {
     }).toPass();
 
     // The instructor sees the seat used and the learner's answer counted on the roster.
-    await as(instructor);
+    await switchAccount(instructor);
     await page.goto(classUrl.split('?')[0]!);
     await expect(page.getByTestId('class-seats')).toHaveText('1 used, 1 left');
     const row = page.getByTestId('roster-row').filter({ hasText: 'Sam Seated' });

@@ -5,20 +5,15 @@ const MODULE = 'weather-for-drone-pilots';
 test.describe('classes', () => {
   test('an instructor opens a class and assigns a module; a learner joins with consent and reads it; the roster shows it done, and no longer lists them once they leave', async ({
     page,
-    context,
-    signIn,
+    switchAccount,
     baseURL,
   }) => {
     test.slow();
     const instructor = await createLearner(baseURL!, { firstName: 'Ina', lastName: 'Structor' });
     const learner = await createLearner(baseURL!, { firstName: 'Mia', lastName: 'Member' });
-    const as = async (account: typeof instructor) => {
-      await context.clearCookies();
-      await signIn(account);
-    };
 
     // The instructor opens a class and sets an assignment.
-    await as(instructor);
+    await switchAccount(instructor);
     await page.goto('/classes');
     await page.getByLabel('Class name').fill('E2E ground school');
     await page.getByRole('button', { name: 'Open the class' }).click();
@@ -37,7 +32,7 @@ test.describe('classes', () => {
     await expect(page.getByTestId('class-assignment')).toContainText('0 of 0 done');
 
     // The learner reads what the instructor would see, and joins only once they agree.
-    await as(learner);
+    await switchAccount(learner);
     await page.goto('/classes');
     await expect(page.getByTestId('join-sees')).toHaveText(
       'If you join, your instructor will see: your name, your readiness, your topics, your quiz scores, the modules you completed, your assignment status and the last day you were active.',
@@ -68,7 +63,7 @@ test.describe('classes', () => {
     await expect(page.getByTestId('assignment')).toContainText('Done');
 
     // The instructor's roster shows it done.
-    await as(instructor);
+    await switchAccount(instructor);
     await page.goto(rosterUrl);
     const row = page.getByTestId('roster-row').filter({ hasText: 'Mia Member' });
     await expect(row.getByTestId('assignments-done')).toHaveText('1 of 1');
@@ -76,11 +71,11 @@ test.describe('classes', () => {
     await expectNoAxeViolations(page);
 
     // The learner leaves; the same roster link answers without them.
-    await as(learner);
+    await switchAccount(learner);
     await page.goto('/classes');
     await page.getByRole('button', { name: 'Leave the class' }).click();
     await expect(page.getByText('You left the class.')).toBeVisible();
-    await as(instructor);
+    await switchAccount(instructor);
     await page.goto(rosterUrl);
     await expect(page.getByText('No learner has joined yet.')).toBeVisible();
     await expect(page.getByTestId('roster-row')).toHaveCount(0);

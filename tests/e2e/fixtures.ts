@@ -147,6 +147,11 @@ type Fixtures = {
    * browser exactly as a real sign-in leaves it. Tests of the sign-in form itself drive the form.
    */
   signIn: (account: Account) => Promise<void>;
+  /**
+   * Signs the browser in as another account: it leaves the page first, so a page of the previous
+   * account (the admin console refreshing its list) never calls the API with the next one's cookie.
+   */
+  switchAccount: (account: Account) => Promise<void>;
   consoleErrors: string[];
   /** Declares a console error the test expects (e.g. the browser's log of a 404 document). */
   allowConsoleError: (pattern: RegExp) => void;
@@ -174,6 +179,13 @@ export const test = base.extend<Fixtures>({
       expect(response.ok(), await response.text()).toBeTruthy();
       const session = (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
       if (session) sessionsByEmail.set(account.email, session);
+    });
+  },
+  switchAccount: async ({ page, context, signIn }, use) => {
+    await use(async (account) => {
+      await page.goto('about:blank');
+      await context.clearCookies();
+      await signIn(account);
     });
   },
   // oxlint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
