@@ -67,7 +67,9 @@ test.describe('accounts', () => {
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Reggie');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
-    await expect.poll(async () => (await outbox(page, email, 'welcome')).length).toBe(1);
+    await expect
+      .poll(async () => (await outbox(page, email, 'welcome')).length, EMAIL_POLL)
+      .toBe(1);
   });
 
   test('sign out, then sign in again and return to the page that asked for it', async ({
@@ -135,7 +137,9 @@ test.describe('accounts', () => {
     });
     expect(registered.ok()).toBe(true);
     await api.dispose();
-    await expect.poll(async () => (await outbox(page, email, 'verification')).length).toBe(1);
+    await expect
+      .poll(async () => (await outbox(page, email, 'verification')).length, EMAIL_POLL)
+      .toBe(1);
 
     await page.goto('/login');
     await fillLogin(page, email, 'Unverified123!');
@@ -149,7 +153,9 @@ test.describe('accounts', () => {
 
     await page.getByRole('button', { name: 'Resend Verification Email' }).click();
     await expect(page.getByText('Verification email sent! Please check your inbox.')).toBeVisible();
-    await expect.poll(async () => (await outbox(page, email, 'verification')).length).toBe(2);
+    await expect
+      .poll(async () => (await outbox(page, email, 'verification')).length, EMAIL_POLL)
+      .toBe(2);
 
     await page.getByRole('button', { name: 'Try Different Email' }).click();
     await expect(page.getByLabel('Email')).toHaveValue('');
