@@ -9,20 +9,15 @@ type MappedQuery = {
 
 const GUARDED = Symbol.for('drone-exam.collapsed-batch-columns');
 
-/** The selected columns that share a name with another, when a row shows them collapsed. */
-export function collapsedColumns(fields: readonly unknown[] | undefined, rows: unknown) {
+/** Throws when a batch row has fewer names than the columns selected: two of them shared one. */
+function refuseCollapsed(fields: readonly unknown[] | undefined, rows: unknown) {
   const first = (rows as { results?: Record<string, unknown>[] } | undefined)?.results?.[0];
-  if (!fields || !first) return null;
+  if (!fields || !first) return;
   const names = Object.keys(first);
-  return names.length < fields.length
-    ? `${fields.length} columns selected, ${names.length} names came back (${names.join(', ')})`
-    : null;
-}
-
-function check(fields: readonly unknown[] | undefined, rows: unknown) {
-  const collapsed = collapsedColumns(fields, rows);
-  if (collapsed)
-    throw new Error(`A batch select returned columns with the same name: ${collapsed}`);
+  if (names.length < fields.length)
+    throw new Error(
+      `A batch select returned columns with the same name: ${fields.length} columns selected, ${names.length} names came back (${names.join(', ')})`,
+    );
 }
 
 /**
@@ -39,11 +34,11 @@ export function refuseCollapsedBatchColumns() {
   query[GUARDED] = true;
   const { mapAllResult, mapGetResult } = query;
   query.mapAllResult = function (this: MappedQuery, rows, isFromBatch) {
-    if (isFromBatch) check(this.fields, rows);
+    if (isFromBatch) refuseCollapsed(this.fields, rows);
     return mapAllResult.call(this, rows, isFromBatch);
   };
   query.mapGetResult = function (this: MappedQuery, result, isFromBatch) {
-    if (isFromBatch) check(this.fields, result);
+    if (isFromBatch) refuseCollapsed(this.fields, result);
     return mapGetResult.call(this, result, isFromBatch);
   };
 }
