@@ -5,11 +5,13 @@ import { createApi, createContext, main as serwistMain } from '@serwist/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleReport } from './bundle-report.ts';
+import { precacheOfflineAssets } from './offline-precache.ts';
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, 'build/client');
 
 /**
- * The service worker (sw/sw.ts), built by Serwist with the precache list of the client build.
+ * The service worker (sw/sw.ts), built by Serwist with the precache list of the client build:
+ * what the offline pages need (offline-precache.ts).
  * React Router builds the client, then the server environment, and only then writes the client's
  * route manifest (assets/manifest-*.js, needed to hydrate): the worker is built last.
  */
@@ -22,6 +24,8 @@ function serviceWorker(): Plugin[] {
       // Hashed build assets, the manifest and its icons; never the admin console's chunks.
       globPatterns: ['assets/**/*.{js,css}', 'manifest.webmanifest', 'icons/*.png'],
       globIgnores: ['assets/admin-*', 'assets/mf.client-*', 'assets/dev.*'],
+      // Of the scripts, only those the pages kept for offline reading need.
+      manifestTransforms: [precacheOfflineAssets(CLIENT_DIR)],
       rollupFormat: 'iife',
     },
     undefined,

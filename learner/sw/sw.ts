@@ -3,7 +3,8 @@
  * The learner site's service worker (ARCHITECTURE.md, "Offline"). Built by Serwist with the
  * precache list of the client build; the admin console is never precached nor cached.
  *
- * - Hashed build assets: precached, cache-first.
+ * - Hashed build assets: the scripts the kept pages need are precached (offline-precache.ts); the
+ *   others are kept as pages load them; cache-first.
  * - Study pages, past results: network first (4 s), then the signed-in learner's own copy, then
  *   the offline page. Quizzes and account pages: network only, then the offline page.
  * - Module data (the API's JSON of a module): stale-while-revalidate, for offline search.
@@ -14,6 +15,7 @@
  */
 import {
   CacheableResponsePlugin,
+  CacheFirst,
   Route,
   Serwist,
   StaleWhileRevalidate,
@@ -30,6 +32,8 @@ import {
 } from '@drone-exam/shared/i18n';
 import { forgetOwners, readScope, savedModules, writeScope } from '../app/offline/db';
 import {
+  ASSET_PATTERN,
+  ASSETS_CACHE,
   cacheScope,
   dataRequestPage,
   FIGURE_PATTERN,
@@ -437,6 +441,13 @@ const serwist = new Serwist({
     {
       matcher: ({ sameOrigin, url }) => sameOrigin && MODULE_DATA_PATTERN.test(url.pathname),
       handler: moduleData,
+    },
+    {
+      matcher: ({ sameOrigin, url }) => sameOrigin && ASSET_PATTERN.test(url.pathname),
+      handler: new CacheFirst({
+        cacheName: ASSETS_CACHE,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+      }),
     },
     {
       matcher: ({ sameOrigin, url }) => sameOrigin && FIGURE_PATTERN.test(url.pathname),

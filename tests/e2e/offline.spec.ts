@@ -675,6 +675,34 @@ test.describe('installable and offline', () => {
     await other.dispose();
   });
 
+  test('only the scripts of pages kept for offline are downloaded ahead; a quiz page’s are kept as it loads them', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(DEMO_ACCOUNTS.premium);
+    await page.goto('/study');
+    await serviceWorkerControls(page);
+    const keptScripts = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        }
+        return urls.filter((url) => new URL(url).pathname.startsWith('/assets/'));
+      });
+    const onlineOnly = /\/assets\/(practice|quiz|account|pricing)-[\w-]{8}\.js$/;
+    const ahead = await keptScripts();
+    expect(ahead.some((url) => /\/assets\/study\._slug-[\w-]{8}\.js$/.test(url))).toBe(true);
+    expect(ahead.some((url) => /\/assets\/quiz-results-[\w-]{8}\.js$/.test(url))).toBe(true);
+    expect(ahead.filter((url) => onlineOnly.test(url))).toEqual([]);
+
+    await page.goto('/practice');
+    await expect(page.getByRole('heading', { name: 'Practice quizzes', level: 1 })).toBeVisible();
+    await expect
+      .poll(async () => (await keptScripts()).filter((url) => onlineOnly.test(url)))
+      .toEqual([expect.stringMatching(/\/assets\/practice-[\w-]{8}\.js$/)]);
+  });
+
   test('nothing of the admin console is ever kept', async ({ page, signIn }) => {
     await signIn(DEMO_ACCOUNTS.admin);
     await page.goto('/study');

@@ -21,6 +21,13 @@ export const SHELL_CACHE = `${PREFIX}shell-${CACHE_VERSION}`;
 /** The modules' figures (public drawings), kept as they are seen so a saved module shows them offline. */
 export const FIGURES_CACHE = `${PREFIX}figures-${CACHE_VERSION}`;
 export const FIGURE_PATTERN = /^\/figures\/[\w/-]+\.svg$/;
+/**
+ * The build's scripts a page loaded that the precache does not hold (a quiz's, the account's),
+ * kept as they are used; a new version's scripts have new names, so it starts empty each version.
+ */
+export const ASSETS_CACHE = `${PREFIX}assets-${CACHE_VERSION}`;
+/** The learner site's hashed scripts and styles; never the admin console's, nor the local tools'. */
+export const ASSET_PATTERN = /^\/assets\/(?!admin-|mf\.client-|dev\.)[\w.-]+\.(?:js|css)$/;
 const PAGES = `${PREFIX}pages-${CACHE_VERSION}:`;
 const MODULES = `${PREFIX}modules-${CACHE_VERSION}:`;
 /** One learner's pages (network-first). */
@@ -29,6 +36,7 @@ export const pagesCache = (scope: string) => `${PAGES}${scope}`;
 export const moduleDataCache = (scope: string) => `${MODULES}${scope}`;
 
 export const isOurCache = (name: string) => name.startsWith(PREFIX);
+/** The caches a new version of the worker keeps (the others of ours it deletes on activate). */
 export const isCurrentCache = (name: string) =>
   name === SHELL_CACHE ||
   name === FIGURES_CACHE ||
