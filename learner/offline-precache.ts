@@ -66,6 +66,8 @@ export function offlineAssets(clientDir: string): Set<string> {
  */
 export function precacheOfflineAssets(clientDir: string) {
   return <Entry extends { url: string }>(entries: Entry[]) => {
+    // `vite dev` serves a worker with nothing to precache: there is no build to read.
+    if (entries.length === 0) return { manifest: entries };
     const needed = offlineAssets(clientDir);
     return { manifest: entries.filter((e) => !e.url.endsWith('.js') || needed.has(e.url)) };
   };
