@@ -1,16 +1,16 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { createLearner, DEMO_ACCOUNTS, EMAIL_POLL, expect, test } from './fixtures.ts';
+import {
+  createLearner,
+  DEMO_ACCOUNTS,
+  EMAIL_POLL,
+  expect,
+  outboxEmails,
+  test,
+  waitForEmail,
+} from './fixtures.ts';
 
-type OutboxEmail = { to: string; template: string; subject: string; text: string };
-
-async function outbox(page: Page, to: string, template: string): Promise<OutboxEmail[]> {
-  const answer = (await (await page.request.get('/api/dev/emails?limit=100')).json()) as {
-    data: OutboxEmail[];
-  };
-  return answer.data.filter(
-    (email) => email.to === to.toLowerCase() && email.template === template,
-  );
-}
+const outbox = (page: Page, to: string, template: string) =>
+  outboxEmails(page.request, { to, template });
 
 /** Opens the newest email of a kind to an address on /dev/emails and follows its link, as a newcomer would. */
 async function followEmailLink(
@@ -18,13 +18,7 @@ async function followEmailLink(
   to: string,
   template: 'verification' | 'password-reset',
 ) {
-  let subject = '';
-  await expect
-    .poll(async () => {
-      subject = (await outbox(page, to, template))[0]?.subject ?? '';
-      return subject;
-    }, EMAIL_POLL)
-    .not.toBe('');
+  const { subject } = await waitForEmail(page.request, to, template);
   await page.goto('/dev/emails');
   const email = page
     .getByRole('listitem')

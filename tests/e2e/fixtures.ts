@@ -35,6 +35,45 @@ let learnerCount = 0;
  */
 export const EMAIL_POLL = { intervals: [200] };
 
+/** An email as the dev outbox lists it (`GET /api/dev/emails`, newest first). */
+export type OutboxEmail = { to: string; template: string; subject: string; text: string };
+
+/**
+ * The dev outbox's newest 100 emails, newest first: those to an address (as the outbox stores it,
+ * lower case) and of a kind when asked. A retry covers workerd closing an idle kept-alive connection.
+ */
+export async function outboxEmails(
+  request: APIRequestContext,
+  { to, template }: { to?: string; template?: string } = {},
+): Promise<OutboxEmail[]> {
+  const answer = await request.get('/api/dev/emails?limit=100', { maxRetries: 1 });
+  const { data } = (await answer.json()) as { data: OutboxEmail[] };
+  return data.filter(
+    (email) =>
+      (to === undefined || email.to === to.toLowerCase()) &&
+      (template === undefined || email.template === template),
+  );
+}
+
+/** Waits until an email of a kind reaches an address in the dev outbox, and returns the newest. */
+export async function waitForEmail(
+  request: APIRequestContext,
+  to: string,
+  template: string,
+): Promise<OutboxEmail> {
+  let found: OutboxEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        [found] = await outboxEmails(request, { to, template });
+        return found !== undefined;
+      },
+      { ...EMAIL_POLL, message: `a ${template} email to ${to} in the dev outbox` },
+    )
+    .toBe(true);
+  return found!;
+}
+
 /** The session cookie signIn last got for each address, in this worker. */
 const sessionsByEmail = new Map<string, Cookie>();
 
@@ -65,19 +104,9 @@ export async function createLearner(baseURL: string, overrides: Partial<Learner>
       },
     });
     expect(registered.ok(), await registered.text()).toBeTruthy();
-    let token: string | undefined;
-    await expect
-      .poll(async () => {
-        const outbox = (await (await api.get('/api/dev/emails')).json()) as {
-          data: Array<{ to: string; template: string; text: string }>;
-        };
-        const email = outbox.data.find(
-          (e) => e.to === learner.email.toLowerCase() && e.template === 'verification',
-        );
-        token = email ? /token=([A-Za-z0-9_-]+)/.exec(email.text)?.[1] : undefined;
-        return token;
-      }, EMAIL_POLL)
-      .toBeTruthy();
+    const email = await waitForEmail(api, learner.email, 'verification');
+    const token = /token=([A-Za-z0-9_-]+)/.exec(email.text)?.[1];
+    expect(token, email.text).toBeTruthy();
     const verified = await api.post('/api/auth/verify-email', { data: { token } });
     expect(verified.ok(), await verified.text()).toBeTruthy();
   } finally {

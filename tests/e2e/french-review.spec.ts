@@ -5,10 +5,10 @@ import { E2E_PORT } from '../../playwright.config.ts';
 import {
   createLearner,
   DEMO_ACCOUNTS,
-  EMAIL_POLL,
   expect,
   expectNoAxeViolations,
   test,
+  waitForEmail,
 } from './fixtures.ts';
 
 /**
@@ -62,8 +62,6 @@ async function apiAs(baseURL: string, email: string, password: string) {
   };
   return { context, id: me.data.user.id };
 }
-
-type OutboxEmail = { to: string; template: string; subject: string; text: string };
 
 test('spaced review, the plan, the reminder and its unsubscribe page, in French', async ({
   page,
@@ -132,20 +130,10 @@ test('spaced review, the plan, the reminder and its unsubscribe page, in French'
 
   const cron = await fetch(`${API_BASE}/__scheduled?cron=0+8+*+*+*`);
   expect(cron.ok).toBeTruthy();
-  let reminder: OutboxEmail | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await page.request.get('/api/dev/emails?limit=100')).json()) as {
-        data: OutboxEmail[];
-      };
-      reminder = outbox.data.find(
-        (e) => e.to === learner.email.toLowerCase() && e.template === 'review-reminder',
-      );
-      return reminder?.subject;
-    }, EMAIL_POLL)
-    .toBe("5 cartes de révision à revoir aujourd'hui");
-  expect(reminder!.text).toContain('Commencer la révision');
-  const unsubscribe = /https?:\/\/\S+\/fr\/unsubscribe\?token=\S+/.exec(reminder!.text)?.[0];
+  const reminder = await waitForEmail(page.request, learner.email, 'review-reminder');
+  expect(reminder.subject).toBe("5 cartes de révision à revoir aujourd'hui");
+  expect(reminder.text).toContain('Commencer la révision');
+  const unsubscribe = /https?:\/\/\S+\/fr\/unsubscribe\?token=\S+/.exec(reminder.text)?.[0];
   expect(unsubscribe).toBeTruthy();
 
   // Its unsubscribe page, signed out, in French.

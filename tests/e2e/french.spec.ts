@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { EMAIL_POLL, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, waitForEmail } from './fixtures.ts';
 
 /**
  * Issue 19: a visitor whose browser prefers French lands in French and stays there, registers,
@@ -13,22 +12,6 @@ test.use({
   userAgent:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
 });
-
-type OutboxEmail = { to: string; template: string; subject: string; text: string };
-
-async function verificationEmail(page: Page, to: string): Promise<OutboxEmail> {
-  let found: OutboxEmail | undefined;
-  await expect
-    .poll(async () => {
-      const answer = (await (await page.request.get('/api/dev/emails?limit=100')).json()) as {
-        data: OutboxEmail[];
-      };
-      found = answer.data.find((e) => e.to === to && e.template === 'verification');
-      return found?.subject;
-    }, EMAIL_POLL)
-    .toBeTruthy();
-  return found!;
-}
 
 /** The same number however the language writes it: "65 %" and "65%". */
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -71,7 +54,7 @@ test('a French browser gets the whole journey in French, and English shows the s
   ).toBeVisible();
 
   // The verification email is French, and its link leads to the French page.
-  const verification = await verificationEmail(page, email);
+  const verification = await waitForEmail(page.request, email, 'verification');
   expect(verification.subject).toBe('Vérifiez votre adresse courriel pour DroneCert Prep');
   expect(verification.text).toContain('Bonjour Élise,');
   const link = /https?:\/\/\S+\/fr\/verify-email\?token=\S+/.exec(verification.text)?.[0];

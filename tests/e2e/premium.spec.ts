@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_STATE_DIR } from './global-setup.ts';
-import { createLearner, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+import { createLearner, DEMO_ACCOUNTS, expect, test, waitForEmail } from './fixtures.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -11,13 +11,6 @@ async function premiumStatus(page: Page) {
     data: { hasPremium: boolean; expiresAt: string | null };
   };
   return answer.data;
-}
-
-async function outboxTemplates(page: Page, to: string) {
-  const answer = (await (await page.request.get('/api/dev/emails?limit=100')).json()) as {
-    data: Array<{ to: string; template: string; text: string }>;
-  };
-  return answer.data.filter((email) => email.to === to.toLowerCase());
 }
 
 test.describe('premium', () => {
@@ -59,13 +52,7 @@ test.describe('premium', () => {
     await expect(purchase).toContainText('CA$5.00');
     await expect(purchase).toContainText('Paid');
 
-    await expect
-      .poll(async () =>
-        (await outboxTemplates(page, learner.email)).some(
-          (email) => email.template === 'subscription-confirmation',
-        ),
-      )
-      .toBe(true);
+    await waitForEmail(page.request, learner.email, 'subscription-confirmation');
 
     // Buying again extends from the current expiry.
     await page.goto('/pricing');
@@ -116,16 +103,9 @@ test.describe('premium', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText(/you will go straight to checkout/)).toBeVisible();
 
-    let link = '';
-    await expect
-      .poll(async () => {
-        const verification = (await outboxTemplates(page, email)).find(
-          (e) => e.template === 'verification',
-        );
-        link = /(https?:\/\/\S+verify-email\?token=\S+)/.exec(verification?.text ?? '')?.[1] ?? '';
-        return link;
-      })
-      .not.toBe('');
+    const verification = await waitForEmail(page.request, email, 'verification');
+    const link = /(https?:\/\/\S+verify-email\?token=\S+)/.exec(verification.text)?.[1] ?? '';
+    expect(link, verification.text).not.toBe('');
     await page.goto(link);
     await expect(page.getByRole('link', { name: 'Continue to Checkout' })).toBeVisible();
     await page.waitForURL(/\/dev\/checkout\?session=cs_dev_/, { timeout: 10_000 });

@@ -3,11 +3,11 @@ import type { QuestionAnalysis } from '../../shared/src/schemas/quality.ts';
 import {
   type ApiHeaders as Headers,
   DEMO_ACCOUNTS,
-  EMAIL_POLL,
   expect,
   expectNoAxeViolations,
   premiumLearner,
   test,
+  waitForEmail,
 } from './fixtures.ts';
 import { QUIZ_MAX_QUESTIONS } from '../../shared/src/schemas/quiz-values.ts';
 import {
@@ -136,18 +136,8 @@ test.describe('question quality', () => {
     await expect(group).toContainText('We now key the answer CAR 901.25 gives.');
 
     // The learner's email is in the dev outbox.
-    await expect
-      .poll(async () => {
-        const outbox = (await (await page.request.get('/api/dev/emails?limit=100')).json()) as {
-          data: Array<{ to: string; template: string; subject: string; text: string }>;
-        };
-        return outbox.data.find(
-          (email) =>
-            email.to === learner.email.toLowerCase() &&
-            email.template === 'question-report-resolved',
-        )?.text;
-      }, EMAIL_POLL)
-      .toContain('Thanks, we corrected the question you reported');
+    const resolved = await waitForEmail(page.request, learner.email, 'question-report-resolved');
+    expect(resolved.text).toContain('Thanks, we corrected the question you reported');
     await page.goto('/dev/emails');
     await expect(
       page

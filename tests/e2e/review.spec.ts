@@ -1,6 +1,13 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
-import { activeQuestions, createLearner, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+import {
+  activeQuestions,
+  createLearner,
+  DEMO_ACCOUNTS,
+  expect,
+  test,
+  waitForEmail,
+} from './fixtures.ts';
 import { noonZone } from '../noon-zone.ts';
 
 const API_BASE = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? E2E_PORT + 2)}`;
@@ -100,15 +107,8 @@ test.describe('spaced review', () => {
     await expect(page.getByText('Your reminder choices are saved.')).toBeVisible();
     const cron = await fetch(`${API_BASE}/__scheduled?cron=0+8+*+*+*`);
     expect(cron.ok).toBeTruthy();
-    await expect(async () => {
-      await page.goto('/dev/emails');
-      await expect(
-        page
-          .getByRole('listitem')
-          .filter({ hasText: learner.email.toLowerCase() })
-          .filter({ hasText: 'review-reminder' }),
-      ).toHaveCount(1, { timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    await waitForEmail(page.request, learner.email, 'review-reminder');
+    await page.goto('/dev/emails');
     const email = page
       .getByRole('listitem')
       .filter({ hasText: learner.email.toLowerCase() })

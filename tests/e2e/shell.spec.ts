@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, EMAIL_POLL, expect, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, EMAIL_POLL, expect, outboxEmails, test } from './fixtures.ts';
 
 test.describe('site shell', () => {
   test('the landing page is server-rendered with figures from the database and no script', async ({
@@ -106,10 +106,11 @@ test.describe('contact form', () => {
     ).toBeVisible();
 
     await expect
-      .poll(async () => {
-        const outbox = await (await request.get('/api/dev/emails')).json();
-        return outbox.data.some((email: { text: string }) => email.text.includes(String(stamp)));
-      }, EMAIL_POLL)
+      .poll(
+        async () =>
+          (await outboxEmails(request)).some((email) => email.text.includes(String(stamp))),
+        EMAIL_POLL,
+      )
       .toBe(true);
     await page.goto('/dev/emails');
     await expect(
