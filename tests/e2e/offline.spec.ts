@@ -37,6 +37,16 @@ async function openAndKeep(page: Page, path: string) {
   await expect.poll(() => cached(page, path)).toBe(true);
 }
 
+/** Every URL the caches of this origin hold. */
+const keptUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+
 /** Whether any cache of this origin holds a copy of the path. */
 const cached = (page: Page, path: string) =>
   page.evaluate(async (url) => (await caches.match(url)) !== undefined, path);
@@ -682,14 +692,8 @@ test.describe('installable and offline', () => {
     await signIn(DEMO_ACCOUNTS.premium);
     await page.goto('/study');
     await serviceWorkerControls(page);
-    const keptScripts = () =>
-      page.evaluate(async () => {
-        const urls: string[] = [];
-        for (const name of await caches.keys()) {
-          for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-        }
-        return urls.filter((url) => new URL(url).pathname.startsWith('/assets/'));
-      });
+    const keptScripts = async () =>
+      (await keptUrls(page)).filter((url) => new URL(url).pathname.startsWith('/assets/'));
     const onlineOnly = /\/assets\/(practice|quiz|account|pricing)-[\w-]{8}\.js$/;
     const ahead = await keptScripts();
     expect(ahead.some((url) => /\/assets\/study\._slug-[\w-]{8}\.js$/.test(url))).toBe(true);
@@ -713,13 +717,7 @@ test.describe('installable and offline', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { level: 2, name: /^Users$/ })).toBeVisible();
-    const kept = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-      }
-      return urls;
-    });
+    const kept = await keptUrls(page);
     expect(kept.some((url) => url.endsWith('/study'))).toBe(true);
     expect(kept.filter((url) => /\/admin|mf\.client/.test(url))).toEqual([]);
   });
