@@ -705,6 +705,9 @@ test.describe('installable and offline', () => {
     await expect
       .poll(async () => (await keptScripts()).filter((url) => onlineOnly.test(url)))
       .toEqual([expect.stringMatching(/\/assets\/practice-[\w-]{8}\.js$/)]);
+    // What the precache holds is served from it, never kept a second time.
+    const paths = (await keptScripts()).map((url) => new URL(url).pathname);
+    expect(paths.length).toBe(new Set(paths).size);
   });
 
   test('nothing of the admin console is ever kept', async ({ page, signIn }) => {
