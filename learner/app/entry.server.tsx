@@ -3,6 +3,7 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { cloudflareContext } from './context';
+import { documentHtmlContext, DocumentHtmlProvider } from './lib/document-html';
 import { pageTranslator } from './i18n/i18n.server';
 import { TranslatorProvider } from './i18n/react';
 
@@ -27,7 +28,9 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <TranslatorProvider translator={pageTranslator(loadContext)}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <DocumentHtmlProvider value={loadContext.get(documentHtmlContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentHtmlProvider>
     </TranslatorProvider>,
     {
       nonce,

@@ -79,6 +79,24 @@ test.describe('study modules', () => {
     expect(await sitemap.text()).toContain(`${AIRSPACE}</loc>`);
   });
 
+  test('a module opened directly carries its text once, and the page keeps it as it hydrates', async ({
+    page,
+  }) => {
+    const response = await page.goto(AIRSPACE);
+    const html = await response!.text();
+    const paragraph = await page.locator('#module-article p').first().innerText();
+    const words = /[A-Za-z ,]{30,}/.exec(paragraph)![0];
+    // In the article's HTML, and not a second time in the hydration data.
+    expect(html.split(words)).toHaveLength(2);
+    // Hydrated from the HTML; opened again through a link, from its data.
+    await page.waitForLoadState('load');
+    await expect(page.locator('#module-article p').first()).toHaveText(paragraph);
+    await page.locator('main a[href="/study"]').first().click();
+    await page.getByRole('link', { name: `Start Reading: ${AIRSPACE_TITLE}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${AIRSPACE}$`));
+    await expect(page.locator('#module-article p').first()).toHaveText(paragraph);
+  });
+
   test('a module that does not exist says so, with the way back', async ({
     page,
     allowConsoleError,

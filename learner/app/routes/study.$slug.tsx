@@ -18,6 +18,7 @@ import { localizeMessage } from '@drone-exam/shared/messages';
 import { useUser } from '../lib/use-user';
 import { useDeviceCopyFallback } from '../offline/navigation';
 import { whenIdle } from '../lib/idle';
+import { documentOnlyHtml, useDocumentHtml } from '../lib/document-html';
 import { SaveModuleOffline } from '../components/offline/save-offline';
 import type { LearnerTools } from '../offline/types';
 import { PendingNavigation } from '../components/study/pending';
@@ -36,6 +37,8 @@ import {
 } from '../components/study/constants';
 import { PRODUCT_NAME } from '@drone-exam/shared/product';
 import { MODULE_NOT_FOUND } from '@drone-exam/shared/schemas/study-values';
+
+const ARTICLE_ID = 'module-article';
 
 /** The description of a module page whose module could not be loaded, before any loader ran. */
 const MODULE_DESCRIPTION = 'A study module for the RPA Pilot Certificate (Basic Operations) exam.';
@@ -59,7 +62,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     found.data.module.toc,
     found.data.module.title,
   );
-  const module = { ...found.data.module, contentHtml: html };
+  const module = {
+    ...found.data.module,
+    contentHtml: documentOnlyHtml(context, request, ARTICLE_ID, html),
+  };
   const canonical = `${new URL(request.url).origin}${localizedPath(`/study/${module.slug}`, localeOf(context))}`;
   const i18n = pageMessages(context, ['study']);
   if (!context.get(userContext)) return { module, titleId, canonical, tools: null, i18n };
@@ -108,12 +114,13 @@ function ModuleReader({
   titleId,
   tools,
 }: {
-  module: StudyModule;
+  module: Omit<StudyModule, 'contentHtml'> & { contentHtml: string | null };
   titleId: string | null;
   tools: LearnerTools | null;
 }) {
   const location = useLocation();
   const article = useRef<HTMLElement>(null);
+  const articleHtml = useDocumentHtml(ARTICLE_ID, module.contentHtml);
   const owner = useUser()?.id ?? null;
   const [activeHeading, setActiveHeading] = useActiveHeading(module.toc);
   const materials = useStudyMaterials({ owner, moduleId: module.id, initial: tools });
@@ -213,12 +220,12 @@ function ModuleReader({
           )}
           <article
             ref={article}
-            id="module-article"
+            id={ARTICLE_ID}
             className="prose-module"
             lang={lang}
             aria-label={module.title}
             // Rendered once on write by shared/markdown (no raw HTML, safe links only).
-            dangerouslySetInnerHTML={{ __html: module.contentHtml }}
+            dangerouslySetInnerHTML={{ __html: articleHtml }}
           />
           <footer className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
             <LinkButton to="/study" variant="secondary">
