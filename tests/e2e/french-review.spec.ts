@@ -10,6 +10,7 @@ import {
   test,
   waitForEmail,
 } from './fixtures.ts';
+import { noonZone } from '../noon-zone.ts';
 
 /**
  * Issue 19 on the screens of spaced review, staying current and offline (issues 17 and 20): in
@@ -18,6 +19,8 @@ import {
  */
 test.use({
   locale: 'fr-CA',
+  // The learner's day holds for the test: near its midnight, cards due minutes ahead are tomorrow's.
+  timezoneId: noonZone(),
   userAgent:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
 });
