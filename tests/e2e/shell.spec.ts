@@ -94,6 +94,9 @@ test.describe('contact form', () => {
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Subject is required')).toBeVisible();
     await expect(page.getByText('Message is required')).toBeVisible();
+    // A plain form post (the page ships no script): the first refused field has the focus.
+    await expect(page.getByLabel('Name')).toBeFocused();
+    await expect(page.locator('script[src]')).toHaveCount(0);
 
     const stamp = Date.now();
     await page.getByLabel('Name').fill('Casey Contact');

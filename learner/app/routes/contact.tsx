@@ -1,4 +1,4 @@
-import { Form, useNavigation, useSubmit } from 'react-router';
+import { Form } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/contact';
 import {
@@ -9,7 +9,6 @@ import {
 import { userContext } from '../context';
 import { serverApi } from '../lib/api.server';
 import { validateForm } from '../lib/forms';
-import { useLazyFormValidation } from '../lib/lazy-form';
 import { formObject, type FieldErrors } from '../lib/form-data';
 import { metaFromLoader } from '../lib/meta';
 import { useMessage } from '../i18n/hooks';
@@ -25,9 +24,16 @@ import {
   TextAreaField,
 } from '@drone-exam/shared/ui/ui';
 import { BotCheck } from '../components/turnstile';
+import { staticPage } from '../root';
 import { CONTACT_SUBJECTS } from '@drone-exam/shared/schemas/contact-values';
 
 export const meta = metaFromLoader;
+
+/**
+ * A plain form post the server checks with the same schema, its errors beside the fields: the page
+ * ships no script (issue 27).
+ */
+export const handle = staticPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
@@ -58,15 +64,12 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('contact');
   const message = useMessage();
-  const busy = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.ok ? actionData : null;
-  const submit = useSubmit();
-  // The schema loads when the form is first focused, keeping zod off the page's start.
-  const { errors, check, prepare } = useLazyFormValidation(
-    () => import('../components/contact/contact-forms').then((m) => m.checkContact),
-    failed?.errors,
-    (form) => void submit(form),
+  const errors = Object.fromEntries(
+    Object.entries(failed?.errors ?? {}).map(([field, text]) => [field, message(text)]),
   );
+  // The first field the server refused takes the focus, as the browser check did.
+  const firstError = ['name', 'email', 'subject', 'message'].find((field) => errors[field]);
   const values = failed?.values ?? {};
   const text = (key: string, fallback = '') =>
     typeof values[key] === 'string' ? (values[key] as string) : fallback;
@@ -89,13 +92,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {message(failed.error)}
           </Alert>
         )}
-        <Form method="post" noValidate className="space-y-5" onSubmit={check} onFocus={prepare}>
+        <Form method="post" noValidate className="space-y-5">
           <Field
             label={t('name')}
             name="name"
             autoComplete="name"
             defaultValue={text('name', loaderData.name)}
             error={errors.name}
+            autoFocus={firstError === 'name'}
             required
           />
           <Field
@@ -105,6 +109,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             autoComplete="email"
             defaultValue={text('email', loaderData.email)}
             error={errors.email}
+            autoFocus={firstError === 'email'}
             required
           />
           <SelectField
@@ -112,6 +117,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             name="subject"
             defaultValue={text('subject')}
             error={errors.subject}
+            autoFocus={firstError === 'subject'}
             required
           >
             <option value="" disabled>
@@ -129,12 +135,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             rows={6}
             defaultValue={text('message')}
             error={errors.message}
+            autoFocus={firstError === 'message'}
             required
           />
           <BotCheck />
-          <Button type="submit" loading={busy} loadingText={t('sending')}>
-            {t('send')}
-          </Button>
+          <Button type="submit">{t('send')}</Button>
         </Form>
       </Card>
     </Container>

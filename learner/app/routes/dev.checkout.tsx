@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/dev.checkout';
 import { CHECKOUT_ERROR } from '@drone-exam/shared';
 import { formatCad } from '@drone-exam/shared/text';
@@ -46,8 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DevCheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
   const { checkout } = loaderData;
 
   if (!checkout) {
@@ -109,27 +107,14 @@ export default function DevCheckoutPage({ loaderData, actionData }: Route.Compon
             </LinkButton>
           </div>
         ) : (
-          <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row">
+          // Leaving Stripe's page is a whole page load: the account page starts afresh, in its
+          // own language (this page is English-only).
+          <Form method="post" reloadDocument className="mt-6 flex flex-col gap-3 sm:flex-row">
             <input type="hidden" name="session" value={checkout.id} />
-            <Button
-              type="submit"
-              name="intent"
-              value="pay"
-              loading={pending === 'pay'}
-              loadingText="Paying…"
-              disabled={pending === 'cancel'}
-            >
+            <Button type="submit" name="intent" value="pay">
               Pay {formatCad(offer.amountCents)}
             </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value="cancel"
-              variant="secondary"
-              loading={pending === 'cancel'}
-              loadingText="Cancelling…"
-              disabled={pending === 'pay'}
-            >
+            <Button type="submit" name="intent" value="cancel" variant="secondary">
               Cancel
             </Button>
           </Form>

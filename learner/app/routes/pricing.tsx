@@ -1,4 +1,4 @@
-import { Form, redirect, useNavigation, type RouterContextProvider } from 'react-router';
+import { Form, redirect, type RouterContextProvider } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/pricing';
 import { userContext } from '../context';
@@ -10,6 +10,7 @@ import { CHECKOUT_ERROR } from '@drone-exam/shared';
 import { Link, LinkButton } from '../components/links';
 import { useFormat, useMessage } from '../i18n/hooks';
 import { localeOf, localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
+import { staticPage } from '../root';
 import {
   EXAM_MODE_QUESTIONS,
   EXAM_TIME_LIMIT_MINUTES,
@@ -18,6 +19,9 @@ import {
 import { PREMIUM_OFFER } from '@drone-exam/shared/schemas/payments-values';
 
 export const meta = metaFromLoader;
+
+/** Copy, links and one plain form post: the page ships no script (issue 27). */
+export const handle = staticPage;
 
 /** Starts checkout and redirects to it; an answer only when it could not start. */
 async function startCheckout(context: Readonly<RouterContextProvider>, request: Request) {
@@ -76,7 +80,6 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
   const error = actionData?.error ?? loaderData.error;
   const days = PREMIUM_OFFER.durationDays;
   const price = format.money(PREMIUM_OFFER.amountCents);
-  const busy = useNavigation().state !== 'idle';
   const expires =
     user?.hasPremium && user.role !== 'admin' && user.premiumUntil
       ? new Date(user.premiumUntil)
@@ -124,7 +127,10 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
           )}
           {expires && (
             <Alert tone="success" className="mt-6" title={t('premium.active')}>
-              {t('premium.activeUntil', { date: format.date(expires), count: days })}
+              {t('premium.activeUntil', {
+                date: format.date(expires, { timeZone: 'UTC' }),
+                count: days,
+              })}
             </Alert>
           )}
           {user && !user.emailVerified && user.role !== 'admin' && (
@@ -145,7 +151,7 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
             {user ? (
               user.role !== 'admin' && (
                 <Form method="post">
-                  <Button type="submit" loading={busy} loadingText={t('premium.starting')}>
+                  <Button type="submit">
                     {expires ? t('premium.extend', { count: days }) : t('premium.buy', { price })}
                   </Button>
                 </Form>
