@@ -9,7 +9,7 @@ import {
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
 import { validateForm } from '../lib/forms';
-import { goalNumber } from '../components/learning/learning-forms';
+import { goalNumber } from '../components/learning/goal-number';
 import { type FieldErrors } from '../lib/form-data';
 import { localRedirect, serverT } from '../i18n/i18n.server';
 

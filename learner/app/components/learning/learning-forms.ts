@@ -5,6 +5,7 @@ import {
 } from '@drone-exam/shared/schemas/learning';
 import { validateForm } from '../../lib/forms';
 import type { FormCheck } from '../../lib/lazy-form';
+import { goalNumber } from './goal-number';
 
 /**
  * The plan forms' checks, loaded when one is first used (exam-date-form.tsx on the dashboard,
@@ -16,5 +17,3 @@ export const checkCertificateDate: FormCheck = (values) =>
 /** The goal arrives as the number field's text; the schema wants the number it reads as. */
 export const checkDailyGoal: FormCheck = (values) =>
   validateForm(DailyGoalSchema, { ...values, dailyQuestions: goalNumber(values.dailyQuestions) });
-export const goalNumber = (value: unknown) =>
-  value === null || value === undefined || String(value).trim() === '' ? undefined : Number(value);
