@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Form, useNavigation, useSubmit } from 'react-router';
+import { Form } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/forgot-password';
+import { FORGOT_PASSWORD_EMPTY } from '@drone-exam/shared/auth-messages';
 import {
   ForgotPasswordSchema,
   GENERIC_RETRY,
@@ -9,7 +9,6 @@ import {
   RESET_EMAIL_SENT,
 } from '@drone-exam/shared';
 import { Alert, Button, Card, Container, Field } from '@drone-exam/shared/ui/ui';
-import { useToast } from '@drone-exam/shared/ui/toast';
 import { serverApi } from '../lib/api.server';
 import { validateForm } from '../lib/forms';
 import { formObject, type FieldErrors } from '../lib/form-data';
@@ -17,8 +16,16 @@ import { metaFromLoader } from '../lib/meta';
 import { Link, LinkButton } from '../components/links';
 import { useMessage } from '../i18n/hooks';
 import { pageMessages, serverT } from '../i18n/i18n.server';
+import { ArrivalToast } from '../components/arrival-toast';
+import { staticPage } from '../root';
 
 export const meta = metaFromLoader;
+
+/**
+ * A plain form post: the server checks the address with the same schema and answers with the
+ * page, its toast included (learner-spec §5), so the page ships no script (issue 27).
+ */
+export const handle = staticPage;
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context, 'auth');
@@ -48,32 +55,18 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation('auth');
   const message = useMessage();
-  const toast = useToast();
-  const submit = useSubmit();
-  const busy = useNavigation().state === 'submitting';
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  // "Send Another Email" returns to the form while the last answer is still in actionData.
-  const [dismissed, setDismissed] = useState<unknown>(null);
-  const answer = actionData && actionData !== dismissed ? actionData : null;
-  const sent = answer?.ok ? answer : null;
-  const failed = answer && !answer.ok ? answer : null;
-  const errors = Object.fromEntries(
-    Object.entries(clientErrors ?? failed?.errors ?? {}).map(([key, text]) => [key, message(text)]),
-  );
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (!actionData?.ok) return;
-    // The message comes with the answer: the schemas' module stays off the page's start.
-    toast.success(message(actionData.message));
-    heading.current?.focus();
-  }, [actionData, toast, message]);
+  const sent = actionData?.ok ? actionData : null;
+  const failed = actionData && !actionData.ok ? actionData : null;
+  // learner-spec §5: an empty address is a toast; a malformed one is shown by the field.
+  const empty = failed?.errors?.email === FORGOT_PASSWORD_EMPTY;
+  const emailError = failed?.errors?.email && !empty ? message(failed.errors.email) : undefined;
 
   if (sent) {
     return (
       <Container className="max-w-md">
+        <ArrivalToast tone="success" message={message(sent.message)} />
         <Card>
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+          <h1 autoFocus tabIndex={-1} className="text-2xl font-bold text-slate-900">
             {t('forgot.sentTitle')}
           </h1>
           <p className="mt-4 text-slate-700">
@@ -85,9 +78,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             {t('forgot.expiry')}
           </Alert>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Button variant="secondary" onClick={() => setDismissed(actionData)}>
-              {t('forgot.sendAnother')}
-            </Button>
+            {/* Back to an empty form: the page itself, asked for afresh. */}
+            <Form method="get">
+              <Button type="submit" variant="secondary" className="w-full">
+                {t('forgot.sendAnother')}
+              </Button>
+            </Form>
             <LinkButton to="/login">{t('backToLogin')}</LinkButton>
           </div>
         </Card>
@@ -97,6 +93,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 
   return (
     <Container className="max-w-md">
+      {empty && <ArrivalToast tone="error" message={message(FORGOT_PASSWORD_EMPTY)} />}
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('forgot.title')}</h1>
       <p className="mt-2 text-slate-600">{t('forgot.intro')}</p>
       <Card className="mt-6">
@@ -105,43 +102,18 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             {message(failed.error)}
           </Alert>
         )}
-        <Form
-          method="post"
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const form = event.currentTarget;
-            // The schema loads on the first submit, keeping zod off the page's start.
-            void import('../components/auth/forgot-password-check').then((check) => {
-              const checked = check.checkForgotPassword(formObject(new FormData(form)));
-              if (checked.ok) {
-                setClientErrors(null);
-                void submit(form);
-                return;
-              }
-              const email = form.elements.namedItem('email') as HTMLInputElement;
-              email.focus();
-              // learner-spec §5: an empty address is a toast; a malformed one is shown by the field.
-              if (!email.value.trim()) {
-                setClientErrors(null);
-                toast.error(message(check.FORGOT_PASSWORD_EMPTY));
-              } else {
-                setClientErrors(checked.errors);
-              }
-            });
-          }}
-        >
+        <Form method="post" noValidate className="space-y-5">
           <Field
             label={t('fields.email')}
             name="email"
             type="email"
             autoComplete="email"
-            defaultValue={answer?.email ?? ''}
-            error={errors.email}
+            defaultValue={failed?.email ?? ''}
+            error={emailError}
+            autoFocus={Boolean(failed?.errors?.email)}
             required
           />
-          <Button type="submit" className="w-full" loading={busy} loadingText={t('sending')}>
+          <Button type="submit" className="w-full">
             {t('forgot.submit')}
           </Button>
         </Form>
