@@ -229,9 +229,22 @@ test.describe('accounts', () => {
     allowConsoleError,
   }) => {
     await page.goto('/login');
+    // The page ships no script but its few Show/Hide lines, which work as the React switch does.
+    await expect(page.locator('script[src]')).toHaveCount(0);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-123');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    const hide = page.getByRole('button', { name: 'Hide password' });
+    await expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await expect(hide).toHaveText('Hide');
+    await hide.click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await password.fill('');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeFocused();
     await page.getByLabel('Email').fill('no-at-sign');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Please enter a valid email')).toBeVisible();

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { Form, redirect, useFetcher, useNavigation, useSubmit } from 'react-router';
+import { Form, redirect } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/login';
 import { LoginSchema } from '@drone-exam/shared';
@@ -13,17 +12,23 @@ import { Alert, Button, Card, CheckboxField, Container, Field } from '@drone-exa
 import { userContext } from '../context';
 import { cookieHeaders, serverApi } from '../lib/api.server';
 import { validateForm } from '../lib/forms';
-import { useLazyFormValidation } from '../lib/lazy-form';
 import { formObject, type FieldErrors } from '../lib/form-data';
 import { metaFromLoader } from '../lib/meta';
 import { Link } from '../components/links';
 import { useMessage } from '../i18n/hooks';
 import { pageMessages, serverT } from '../i18n/i18n.server';
 import { safeRedirect } from '../lib/redirects';
-import { PasswordField } from '../components/password-field';
+import { PasswordField, PasswordToggleScript } from '../components/password-field';
+import { staticPage } from '../root';
 import { BotCheck } from '../components/turnstile';
 
 export const meta = metaFromLoader;
+
+/**
+ * Plain form posts the action answers with the page (field messages, the verification panel, the
+ * resend's answer): no React in the browser; the Show/Hide switch is a few inline lines.
+ */
+export const handle = staticPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -39,20 +44,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type LoginResult =
   | { intent: 'login'; error?: string; errors?: FieldErrors; email: string; unverified?: boolean }
-  | { intent: 'resend'; ok: boolean; message: string };
+  | { intent: 'resend'; ok: boolean; message: string; email: string };
 
 export async function action({ request, context }: Route.ActionArgs): Promise<LoginResult> {
   const form = await request.formData();
   const { api, setCookies } = serverApi(context, request);
 
   if (form.get('intent') === 'resend') {
-    const result = await api('/auth/resend-verification', {
-      method: 'POST',
-      body: { email: String(form.get('email') ?? '') },
-    });
+    const email = String(form.get('email') ?? '');
+    const result = await api('/auth/resend-verification', { method: 'POST', body: { email } });
     return result.success
-      ? { intent: 'resend', ok: true, message: VERIFICATION_SENT }
-      : { intent: 'resend', ok: false, message: result.error || VERIFICATION_SEND_FAILED };
+      ? { intent: 'resend', ok: true, message: VERIFICATION_SENT, email }
+      : { intent: 'resend', ok: false, message: result.error || VERIFICATION_SEND_FAILED, email };
   }
 
   const values = formObject(form, ['rememberMe']);
@@ -76,37 +79,27 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('auth');
   const message = useMessage();
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login';
-  // "Try Different Email" (or a new submission) puts the form back, empty.
-  const [resetFor, setResetFor] = useState<unknown>(null);
-  const login = actionData?.intent === 'login' && resetFor !== actionData ? actionData : null;
-  const submit = useSubmit();
-  // The schema loads when the form is first focused, keeping zod off the page's start.
-  const { errors, setClientErrors, check, prepare } = useLazyFormValidation(
-    () => import('../components/auth/login-check').then((m) => m.checkLogin),
-    login?.errors,
-    (form) => {
-      setResetFor(null);
-      void submit(form);
-    },
-    ['rememberMe'],
-  );
+  const login = actionData?.intent === 'login' ? actionData : null;
+  const resent = actionData?.intent === 'resend' ? actionData : null;
 
-  if (login?.unverified) {
+  if (login?.unverified || resent) {
     return (
       <VerificationRequired
-        email={login.email}
-        onTryDifferentEmail={() => {
-          setClientErrors(null);
-          setResetFor(actionData);
-        }}
+        email={resent?.email ?? login?.email ?? ''}
+        resent={resent}
+        redirectTo={loaderData.redirectTo}
       />
     );
   }
 
+  const errors = Object.fromEntries(
+    Object.entries(login?.errors ?? {}).map(([field, text]) => [field, message(text)]),
+  );
+  // The first field the server refused takes the focus.
+  const firstError = ['email', 'password'].find((field) => errors[field]);
   return (
     <Container className="max-w-md">
+      <PasswordToggleScript />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('login.title')}</h1>
       <p className="mt-2 text-slate-600">
         {t('login.newHere')}{' '}
@@ -120,16 +113,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {login.error === LOGIN_FAILED ? null : message(login.error)}
           </Alert>
         )}
-        <Form
-          method="post"
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            check(event);
-            if (!event.defaultPrevented) setResetFor(null);
-          }}
-          onFocus={prepare}
-        >
+        <Form method="post" noValidate className="space-y-5">
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <Field
@@ -139,6 +123,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             autoComplete="email"
             defaultValue={login?.email ?? ''}
             error={errors.email}
+            autoFocus={firstError === 'email'}
             required
           />
           <PasswordField
@@ -146,6 +131,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             name="password"
             autoComplete="current-password"
             error={errors.password}
+            autoFocus={firstError === 'password'}
             required
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -158,12 +144,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </Link>
           </div>
           <BotCheck />
-          <Button
-            type="submit"
-            className="w-full"
-            loading={busy}
-            loadingText={t('login.submitting')}
-          >
+          <Button type="submit" className="w-full">
             {t('login.submit')}
           </Button>
         </Form>
@@ -175,21 +156,19 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 /** learner-spec §2 and §4: the verification-required state, showing the unverified address. */
 function VerificationRequired({
   email,
-  onTryDifferentEmail,
+  resent,
+  redirectTo,
 }: {
   email: string;
-  onTryDifferentEmail: () => void;
+  resent: { ok: boolean; message: string } | null;
+  redirectTo: string;
 }) {
   const { t } = useTranslation('auth');
   const message = useMessage();
-  const resend = useFetcher<LoginResult>();
-  const sent = resend.data?.intent === 'resend' ? resend.data : null;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <Container className="max-w-lg">
       <Card>
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+        <h1 autoFocus tabIndex={-1} className="text-2xl font-bold text-slate-900">
           {t('unverified.title')}
         </h1>
         <Alert tone="warning" className="mt-4">
@@ -201,23 +180,25 @@ function VerificationRequired({
           {t('unverified.after')}
         </p>
         <div aria-live="polite">
-          {sent && (
-            <Alert tone={sent.ok ? 'success' : 'error'} className="mt-4">
-              {message(sent.message)}
+          {resent && (
+            <Alert tone={resent.ok ? 'success' : 'error'} className="mt-4">
+              {message(resent.message)}
             </Alert>
           )}
         </div>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <resend.Form method="post">
+          <Form method="post">
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="email" value={email} />
-            <Button type="submit" loading={resend.state !== 'idle'} loadingText={t('sending')}>
-              {t('unverified.resend')}
+            <Button type="submit">{t('unverified.resend')}</Button>
+          </Form>
+          {/* Back to an empty form: the page asked for afresh, still returning where it was going. */}
+          <Form method="get">
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <Button type="submit" variant="secondary" className="w-full">
+              {t('unverified.tryDifferent')}
             </Button>
-          </resend.Form>
-          <Button variant="secondary" onClick={onTryDifferentEmail}>
-            {t('unverified.tryDifferent')}
-          </Button>
+          </Form>
         </div>
       </Card>
     </Container>
