@@ -88,12 +88,21 @@ export const staticPage = { hydrate: false } as const;
  */
 export const offlinePage = { hydrate: false, accountLinks: false } as const;
 
-type PageHandle = { hydrate?: boolean; accountLinks?: boolean } | undefined;
+/**
+ * A page that needs the browser only for a signed-in learner's tools (the module page: progress,
+ * bookmarks, notes, offline keeping): a visitor, often arriving from a search engine on a phone,
+ * gets the article as server HTML with no script.
+ */
+export const staticForVisitors = { hydrate: 'signed-in' } as const;
 
-function usePageHandle() {
+type PageHandle = { hydrate?: boolean | 'signed-in'; accountLinks?: boolean } | undefined;
+
+function usePageHandle(signedIn: boolean) {
   const handles = useMatches().map((match) => match.handle as PageHandle);
   return {
-    hydrate: !handles.some((handle) => handle?.hydrate === false),
+    hydrate: !handles.some(
+      (handle) => handle?.hydrate === false || (handle?.hydrate === 'signed-in' && !signedIn),
+    ),
     accountLinks: !handles.some((handle) => handle?.accountLinks === false),
   };
 }
@@ -124,8 +133,8 @@ function LanguageAlternates({ origin }: { origin: string }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const nonce = root?.nonce;
-  const { hydrate, accountLinks } = usePageHandle();
   const user = root?.user ?? null;
+  const { hydrate, accountLinks } = usePageHandle(user !== null);
   usePageMessages();
   const locale = useLocale();
   return (

@@ -53,6 +53,8 @@ test.describe('study modules', () => {
     expect(html).toMatch(/<meta name="description" content="Canada&#x27;s airspace classes A to G/);
     expect(html).toContain('<h2 id="how-canadian-airspace-is-organised">');
     expect(html).toContain(`rel="canonical"`);
+    // A visitor's module page is its article as HTML: no script, no hydration data.
+    expect(html).not.toMatch(/<script[\s>]|modulepreload/);
 
     await page.goto('/study');
     await expect(page.getByRole('heading', { name: 'Study Modules', level: 1 })).toBeVisible();
@@ -81,7 +83,11 @@ test.describe('study modules', () => {
 
   test('a module opened directly carries its text once, and the page keeps it as it hydrates', async ({
     page,
+    signIn,
+    baseURL,
   }) => {
+    // A visitor's module page does not hydrate; a learner's does.
+    await signIn(await createLearner(baseURL!));
     const response = await page.goto(AIRSPACE);
     const html = await response!.text();
     const paragraph = await page.locator('#module-article p').first().innerText();
@@ -111,7 +117,10 @@ test.describe('study modules', () => {
 
   test('the table of contents scrolls to a heading and highlights the one in view', async ({
     page,
+    signIn,
+    baseURL,
   }) => {
+    await signIn(await createLearner(baseURL!));
     await page.goto(AIRSPACE);
     const toc = page.getByRole('navigation', { name: 'Table of Contents' });
     const entry = toc.getByRole('link', { name: 'Reading a Class F designator' });

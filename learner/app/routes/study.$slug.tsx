@@ -37,6 +37,7 @@ import {
   TAGS_ON_MODULE_PAGE,
 } from '../components/study/constants';
 import { PRODUCT_NAME } from '@drone-exam/shared/product';
+import { staticForVisitors } from '../root';
 import { MODULE_NOT_FOUND } from '@drone-exam/shared/schemas/study-values';
 
 const ARTICLE_ID = 'module-article';
@@ -104,6 +105,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
     ...(module.status === 'published' ? [] : [{ name: 'robots', content: 'noindex' }]),
   ];
 };
+
+export const handle = staticForVisitors;
 
 export default function ModulePage({ loaderData }: Route.ComponentProps) {
   // A new module starts a new tracker; the old one saves what was read as it unmounts.
