@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Response } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { ROOT } from './content.ts';
 
@@ -213,7 +213,7 @@ export async function measurePage(
     }
     const tab = await context.newPage();
     const scripts = new Map<string, Promise<number>>();
-    tab.on('response', (response) => {
+    const measure = (response: Response) => {
       const type = response.headers()['content-type'] ?? '';
       if (response.request().resourceType() === 'script' || type.includes('javascript')) {
         scripts.set(
@@ -221,7 +221,8 @@ export async function measurePage(
           response.body().then((body) => gzipSync(body).length),
         );
       }
-    });
+    };
+    tab.on('response', measure);
     const url =
       typeof page.path === 'string' ? page.path : await page.path(context.request, baseUrl);
     const response = await tab.goto(url, { waitUntil: 'networkidle' });
@@ -238,6 +239,9 @@ export async function measurePage(
           .map((entry) => entry.name);
       }),
     );
+    // A script that arrives after this is not counted: its body would still be read as the
+    // context closes, and fail the page's measurement.
+    tab.off('response', measure);
     const files: PageScript[] = [];
     for (const [file, bytes] of scripts)
       files.push({
