@@ -1,10 +1,10 @@
 import { applyD1Migrations, reset } from 'cloudflare:test';
-import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach } from 'vitest';
 import { contentChanged } from '../src/content/public-cache.ts';
 import { jobBatchesInHand } from '../src/jobs/queue.ts';
 import { refuseCollapsedBatchColumns } from './batch-columns.ts';
+import { backgroundWorkSettled, settled } from './settle.ts';
 
 /** How long a previous test's queued jobs may take to be delivered before the reset. */
 const QUEUE_SETTLE_MS = 1_000;
@@ -36,16 +36,6 @@ const BATCH_SETTLE_MS = 5_000;
 /** A batch the consumer is handling finishes before the reset deletes the storage it writes to. */
 async function jobBatchesHandled() {
   await settled(() => jobBatchesInHand() === 0, BATCH_SETTLE_MS);
-}
-
-/**
- * Asks `done` every `everyMs` on this setup's own timer until it says yes or `withinMs` has
- * passed (then the setup goes on regardless).
- */
-async function settled(done: () => boolean | Promise<boolean>, withinMs: number, everyMs = 5) {
-  const deadline = Date.now() + withinMs;
-  while (!(await done()) && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
 }
 
 /** Objects SQLite and D1 make for themselves, which the schema's own statements never create. */
@@ -96,25 +86,6 @@ beforeAll(async () => {
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
   rebuild = await migratedDatabase();
 });
-
-/**
- * Work a previous test's requests left running (waitUntil: request metrics, activity, the public
- * cache) settles first, so it never writes into a database being reset. Those promises belong to
- * the requests that made them: awaiting them here would run the rest of this setup inside the
- * request that settled last, and once that request ended, the setup's next D1 query and timers
- * never answered (the hook timed out). Only a flag is set from there; this setup waits on its own
- * timer.
- */
-async function backgroundWorkSettled() {
-  const work = { settled: false };
-  void waitForGlobalWaitUntil()
-    .catch(() => undefined)
-    .finally(() => {
-      work.settled = true;
-    });
-  // No bound of its own: the plugin abandons a waitUntil that has not settled after 30 s.
-  await settled(() => work.settled, Infinity);
-}
 
 beforeEach(async () => {
   await backgroundWorkSettled();

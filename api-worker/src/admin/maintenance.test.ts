@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { callOk, signedInUser, testDb, waitForEmail } from '../../test/helpers.ts';
+import { backgroundWorkSettled } from '../../test/settle.ts';
 import { answerAll, finish, premiumLearner, seedBank, startAttempt } from '../quiz/testing.ts';
 import { createModule } from '../study/test-modules.ts';
 import { runDailyTasks } from '../jobs/cron.ts';
@@ -48,7 +48,7 @@ describe('the daily clean-up of raw bookkeeping', () => {
       body: { to: 'someone@example.com', templateType: 'welcome' },
     });
     await waitForEmail('someone@example.com', 'welcome');
-    await waitForGlobalWaitUntil();
+    await backgroundWorkSettled();
 
     // Read before the raw rows are made old, so a figure that counted raw rows of a recent
     // window would change, and fail the comparison below.

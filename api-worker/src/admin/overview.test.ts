@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { eq } from 'drizzle-orm';
 import type { AdminStats, RecentActivityItem } from '@drone-exam/shared';
 import { weekStart } from '@drone-exam/shared';
 import { call, callOk, createUser, signedInUser, testDb } from '../../test/helpers.ts';
+import { backgroundWorkSettled } from '../../test/settle.ts';
 import { dailyMetrics, quizAttempts, requestMetrics, users } from '../db/schema.ts';
 import { requestTally, writeRequestMetrics } from '../middleware/request-metrics.ts';
 import { bumpDaily, recordActivity } from '../lib/events.ts';
@@ -92,7 +92,7 @@ describe('GET /api/admin/stats', () => {
 
   it('measures System Health from the request metrics of the last hour', async () => {
     const admin = await signedInUser({ role: 'admin' });
-    await waitForGlobalWaitUntil();
+    await backgroundWorkSettled();
     await env.DB.prepare('DELETE FROM request_metrics').run();
     const minute = minuteOf(Date.now());
     // Buckets of LATENCY_BUCKETS_MS: ≤10, ≤25, ≤50, ≤100, … ms.
@@ -116,12 +116,12 @@ describe('GET /api/admin/stats', () => {
   });
 
   it('tallies every API request in memory and writes each minute once, when due', async () => {
-    await waitForGlobalWaitUntil();
+    await backgroundWorkSettled();
     await env.DB.prepare('DELETE FROM request_metrics').run();
     requestTally.take(Date.now(), true);
     for (let i = 0; i < 3; i++) await call('/api/health');
     await call('/api/no-such-route');
-    await waitForGlobalWaitUntil();
+    await backgroundWorkSettled();
     // Nothing was written per request: the four sit in the isolate's tally until it is due.
     expect(await testDb().select().from(requestMetrics)).toEqual([]);
     const due = requestTally.take(Date.now() + REQUEST_METRICS_FLUSH_MS);
@@ -140,16 +140,16 @@ describe('GET /api/admin/stats', () => {
   it('keeps last_active_at current at most once an hour per session', async () => {
     const learner = await signedInUser();
     const stale = Date.now() - 5 * HOUR_MS;
-    await waitForGlobalWaitUntil();
+    await backgroundWorkSettled();
     await testDb().update(users).set({ lastActiveAt: stale }).where(eq(users.id, learner.id));
     await call('/api/auth/me', { token: learner.token });
-    await waitForGlobalWaitUntil();
+    await backgroundWorkSettled();
     const [first] = await testDb().select().from(users).where(eq(users.id, learner.id));
     expect(first!.lastActiveAt).toBeGreaterThan(stale);
 
     await testDb().update(users).set({ lastActiveAt: stale }).where(eq(users.id, learner.id));
     await call('/api/auth/me', { token: learner.token });
-    await waitForGlobalWaitUntil();
+    await backgroundWorkSettled();
     const [second] = await testDb().select().from(users).where(eq(users.id, learner.id));
     expect(second!.lastActiveAt).toBe(stale);
   });
