@@ -227,17 +227,25 @@ export async function measurePage(
       typeof page.path === 'string' ? page.path : await page.path(context.request, baseUrl);
     const response = await tab.goto(url, { waitUntil: 'networkidle' });
     if (!response?.ok()) throw new Error(`${page.name} (${url}) answered ${response?.status()}`);
-    // Which scripts the page asked for before its load event (the resource timing's start).
+    // Which scripts the page asked for before its load event (the resource timing's start), read
+    // once the document in the tab has had its load event: a document that is not yet loaded has a
+    // loadEventStart of 0, which would count every script as "later".
     const beforeLoad = new Set(
-      await tab.evaluate(() => {
-        const [navigation] = performance.getEntriesByType(
-          'navigation',
-        ) as PerformanceNavigationTiming[];
-        const loadAt = navigation?.loadEventStart ?? Infinity;
-        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => entry.startTime < loadAt)
-          .map((entry) => entry.name);
-      }),
+      await tab.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const navigation = performance.getEntriesByType('navigation')[0] as
+              PerformanceNavigationTiming | undefined;
+            const read = () =>
+              resolve(
+                (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+                  .filter((entry) => entry.startTime < (navigation?.loadEventStart ?? Infinity))
+                  .map((entry) => entry.name),
+              );
+            if (!navigation || navigation.loadEventStart > 0) read();
+            else addEventListener('load', () => setTimeout(read), { once: true });
+          }),
+      ),
     );
     // A script that arrives after this is not counted: its body would still be read as the
     // context closes, and fail the page's measurement.
@@ -249,6 +257,13 @@ export async function measurePage(
         bytes: await bytes,
         atLoad: beforeLoad.has(file),
       });
+    // Every script of a page is requested before its load event (what comes later is prefetched
+    // from those): scripts with none at load mean the reading above missed the page's load, and a
+    // budget held that way would pass whatever the page weighs.
+    if (files.length > 0 && !files.some((file) => file.atLoad))
+      throw new Error(
+        `${page.name}: ${files.length} scripts loaded but none before the load event as read; the measurement missed the page's load`,
+      );
     const sum = (list: PageScript[]) => list.reduce((total, file) => total + file.bytes, 0) / 1024;
     return {
       kib: sum(files.filter((file) => file.atLoad)),
