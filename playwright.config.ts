@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { TEST_BROWSER_ARGS, TEST_BROWSER_PATH } from './scripts/lib/browser.ts';
 
 /**
- * Browser tests in Debian's Chromium (never a downloaded browser) against the product started by
+ * Browser tests in Debian's Chromium (never a downloaded browser; scripts/lib/browser.ts) against the product started by
  * tests/e2e/global-setup.ts on its own ports and a fresh database, so they never touch the data of
  * a running `npm start`.
  */
@@ -29,18 +30,6 @@ export default defineConfig({
     // A trace is recorded on a failed test's retry (CI retries once), not for every test: recording
     // screenshots and DOM snapshots of every passing test took about 15 % of the browser tests' time.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: TEST_BROWSER_ARGS },
   },
 });

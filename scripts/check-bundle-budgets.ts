@@ -8,6 +8,7 @@
  */
 import { chromium } from '@playwright/test';
 import { startStack } from './lib/stack.ts';
+import { TEST_BROWSER_ARGS, TEST_BROWSER_PATH } from './lib/browser.ts';
 import {
   adminLeaks,
   catalogsInScripts,
@@ -34,15 +35,8 @@ let failed = false;
 try {
   const baseUrl = process.env.BASE_URL ?? stack!.learnerUrl;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: TEST_BROWSER_PATH,
+    args: TEST_BROWSER_ARGS,
   });
   try {
     const report = readBundleReport();
