@@ -1,5 +1,6 @@
 /** Runs SQL on the local (Miniflare) or the deployed D1 database, and KV writes, through wrangler. */
 import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './content.ts';
 
@@ -28,6 +29,53 @@ export function d1Execute(target: D1Target, args: string[], capture = false): st
       env: process.env,
     },
   );
+}
+
+/** wrangler's own record of applied migrations, as `wrangler d1 migrations apply` creates it. */
+const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations(
+\tid         INTEGER PRIMARY KEY AUTOINCREMENT,
+\tname       TEXT UNIQUE,
+\tapplied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+);`;
+
+/**
+ * Applies the migrations a local database lacks in one `wrangler d1 execute`, recording each in
+ * d1_migrations by its file name as `wrangler d1 migrations apply` does, so wrangler finds them
+ * applied. wrangler's command runs each file in a runtime of its own: 26 s for the 30 files on
+ * this machine, against 3.5 s in one call, paid by every `npm start` on a new database, the
+ * browser tests' stack and the seed's tests. The deployed database keeps wrangler's command.
+ */
+export function applyLocalMigrations(stateDir: string) {
+  const target: D1Target = { remote: false, stateDir };
+  // A new state folder has no database yet, so nothing to ask it.
+  const applied = existsSync(path.join(stateDir, 'v3', 'd1'))
+    ? (
+        JSON.parse(
+          d1Execute(
+            target,
+            ['--command', `${MIGRATIONS_TABLE} SELECT name FROM d1_migrations`, '--json'],
+            true,
+          ),
+        ) as Array<{ results: Array<{ name: string }> }>
+      ).at(-1)!.results
+    : [];
+  const done = new Set(applied.map((row) => row.name));
+  const dir = path.join(ROOT, 'migrations');
+  const pending = readdirSync(dir)
+    .filter((file) => file.endsWith('.sql') && !done.has(file))
+    .sort();
+  if (pending.length === 0) return;
+  const sql = [
+    MIGRATIONS_TABLE,
+    ...pending.flatMap((file) => [
+      readFileSync(path.join(dir, file), 'utf8').trim(),
+      `INSERT INTO d1_migrations (name) VALUES ('${file}');`,
+    ]),
+  ].join('\n');
+  mkdirSync(stateDir, { recursive: true });
+  const file = path.join(stateDir, 'migrations.sql');
+  writeFileSync(file, `${sql}\n`);
+  d1Execute(target, ['--file', file]);
 }
 
 /** The rows of one query on the local database (wrangler's --json answer). */

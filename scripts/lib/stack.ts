@@ -17,6 +17,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ROOT } from './content.ts';
+import { applyLocalMigrations } from './d1.ts';
 
 export type StackOptions = {
   port: number;
@@ -109,21 +110,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   await ensureDevVars();
   if (options.build !== false) run('npm', ['run', 'build', '--silent'], env);
-  run(
-    WRANGLER,
-    [
-      'd1',
-      'migrations',
-      'apply',
-      'DB',
-      '--local',
-      '--persist-to',
-      stateDir,
-      '--config',
-      'wrangler.toml',
-    ],
-    env,
-  );
+  applyLocalMigrations(stateDir);
   run(process.execPath, [path.join(ROOT, 'scripts/seed.ts')], env);
 
   const learnerUrl = `http://127.0.0.1:${options.port}`;

@@ -2,13 +2,13 @@
  * The seed against a real local D1 (Miniflare, through wrangler): it loads everything, is
  * idempotent, and never overwrites a module or question an admin has edited since.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../scripts/seed.ts';
-import { d1Execute, type D1Target } from '../../scripts/lib/d1.ts';
+import { applyLocalMigrations, d1Execute, type D1Target } from '../../scripts/lib/d1.ts';
 import {
   ADVANCED_MODULES_DIR,
   ADVANCED_QUESTIONS_DIR,
@@ -28,25 +28,37 @@ function queries(...sql: string[]): unknown[][] {
 
 const scalar = (rows: unknown[]) => Object.values(rows[0] as Record<string, unknown>)[0];
 
-beforeAll(() => {
-  execFileSync(
-    path.join(ROOT, 'node_modules/.bin/wrangler'),
-    [
-      'd1',
-      'migrations',
-      'apply',
-      'DB',
-      '--local',
-      '--persist-to',
-      stateDir,
-      '--config',
-      'wrangler.toml',
-    ],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
-}, 60_000);
+beforeAll(() => applyLocalMigrations(stateDir), 60_000);
 
 afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
+
+describe('the local migrations', () => {
+  it('are applied in one call and recorded as wrangler records them, so wrangler finds none to apply', () => {
+    const files = readdirSync(path.join(ROOT, 'migrations')).filter((f) => f.endsWith('.sql'));
+    const [recorded] = queries('SELECT name FROM d1_migrations ORDER BY id');
+    expect((recorded as Array<{ name: string }>).map((row) => row.name)).toEqual(files.sort());
+    const listed = execFileSync(
+      path.join(ROOT, 'node_modules/.bin/wrangler'),
+      [
+        'd1',
+        'migrations',
+        'list',
+        'DB',
+        '--local',
+        '--persist-to',
+        stateDir,
+        '--config',
+        'wrangler.toml',
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(listed).toContain('No migrations to apply');
+    // A second run finds them all applied and changes nothing.
+    applyLocalMigrations(stateDir);
+    const [again] = queries('SELECT count(*) FROM d1_migrations');
+    expect(scalar(again!)).toBe(files.length);
+  }, 60_000);
+});
 
 describe('the seed', () => {
   it('loads every module, every question (Basic and Advanced) and the demo accounts, and is idempotent', async () => {
