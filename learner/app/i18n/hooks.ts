@@ -10,6 +10,7 @@ import {
   type Locale,
 } from '@drone-exam/shared/i18n';
 import { translateMessage, type MessageCatalog } from '@drone-exam/shared/message-catalog';
+import type { FieldErrors } from '../lib/form-data';
 import { formatDate, formatDuration } from '@drone-exam/shared/text';
 import type { PageMessages } from './i18n.server';
 
@@ -33,6 +34,17 @@ export function useMessage(): (message: string) => string {
   const { i18n } = useTranslation();
   const catalog = i18n.getResourceBundle(i18n.language, 'messages') as MessageCatalog | undefined;
   return useCallback((message: string) => translateMessage(message, catalog), [catalog]);
+}
+
+/**
+ * A form's field messages (the schemas' English ids, or the API's) in the page's language, by
+ * field name.
+ */
+export function useFieldMessages(errors: FieldErrors | null | undefined): FieldErrors {
+  const message = useMessage();
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).map(([field, text]) => [field, message(text)]),
+  );
 }
 
 /** Dates, numbers, percents, money and durations in the page's language (fr-CA: "65 %"). */

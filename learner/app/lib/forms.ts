@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrors, onlyKnownFields } from '@drone-exam/shared/validation';
-import { useMessage } from '../i18n/hooks';
+import { useFieldMessages } from '../i18n/hooks';
 import { focusFirstError, formObject, type FieldErrors } from './form-data';
 
 export type Validated<S extends z.ZodType> =
@@ -42,19 +42,12 @@ export function useFormValidation<S extends z.ZodType>(
   booleans: string[] = [],
 ) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const message = useMessage();
   /** The form's onSubmit; true when the form is valid and goes to its action. */
   const check = (event: FormEvent<HTMLFormElement>): boolean => {
     const valid = checkForm(schema, event.currentTarget, booleans, setClientErrors);
     if (!valid) event.preventDefault();
     return valid;
   };
-  // The schema's messages are English ids: shown in the page's language (the API's already are).
-  const shown = Object.fromEntries(
-    Object.entries(clientErrors ?? serverErrors ?? {}).map(([field, text]) => [
-      field,
-      message(text),
-    ]),
-  );
+  const shown = useFieldMessages(clientErrors ?? serverErrors);
   return { errors: shown, clientErrors, setClientErrors, check };
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { focusFirstError, formObject, type FieldErrors } from './form-data';
-import { useMessage } from '../i18n/hooks';
+import { useFieldMessages } from '../i18n/hooks';
 
 /** A form's check by its schema, from a module loaded on first submit. */
 export type FormCheck = (
@@ -41,13 +41,6 @@ export function useLazyFormValidation(
       if (run(formCheck, form)) send(form);
     });
   };
-  const message = useMessage();
-  // The schema's messages are English ids: shown in the page's language (the API's already are).
-  const errors = Object.fromEntries(
-    Object.entries(clientErrors ?? serverErrors ?? {}).map(([field, text]) => [
-      field,
-      message(text),
-    ]),
-  );
+  const errors = useFieldMessages(clientErrors ?? serverErrors);
   return { errors, clientErrors, setClientErrors, check, prepare };
 }

@@ -11,7 +11,7 @@ import { serverApi } from '../lib/api.server';
 import { validateForm } from '../lib/forms';
 import { formObject, type FieldErrors } from '../lib/form-data';
 import { metaFromLoader } from '../lib/meta';
-import { useMessage } from '../i18n/hooks';
+import { useFieldMessages, useMessage } from '../i18n/hooks';
 import { pageMessages, serverT } from '../i18n/i18n.server';
 import {
   Alert,
@@ -65,9 +65,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation('contact');
   const message = useMessage();
   const failed = actionData && !actionData.ok ? actionData : null;
-  const errors = Object.fromEntries(
-    Object.entries(failed?.errors ?? {}).map(([field, text]) => [field, message(text)]),
-  );
+  const errors = useFieldMessages(failed?.errors);
   // The first field the server refused takes the focus, as the browser check did.
   const firstError = ['name', 'email', 'subject', 'message'].find((field) => errors[field]);
   const values = failed?.values ?? {};

@@ -15,7 +15,7 @@ import { validateForm } from '../lib/forms';
 import { formObject, type FieldErrors } from '../lib/form-data';
 import { metaFromLoader } from '../lib/meta';
 import { Link } from '../components/links';
-import { useMessage } from '../i18n/hooks';
+import { useFieldMessages, useMessage } from '../i18n/hooks';
 import { pageMessages, serverT } from '../i18n/i18n.server';
 import { safeRedirect } from '../lib/redirects';
 import { PasswordField, PasswordToggleScript } from '../components/password-field';
@@ -81,6 +81,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const message = useMessage();
   const login = actionData?.intent === 'login' ? actionData : null;
   const resent = actionData?.intent === 'resend' ? actionData : null;
+  const errors = useFieldMessages(login?.errors);
 
   if (login?.unverified || resent) {
     return (
@@ -92,9 +93,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     );
   }
 
-  const errors = Object.fromEntries(
-    Object.entries(login?.errors ?? {}).map(([field, text]) => [field, message(text)]),
-  );
   // The first field the server refused takes the focus.
   const firstError = ['email', 'password'].find((field) => errors[field]);
   return (

@@ -8,7 +8,7 @@ import { Alert, Button, Card, SelectField } from '@drone-exam/shared/ui/ui';
 import { PoolChoice, usePoolCounts } from './pool-choice';
 import { ExamChoice } from './exam-choice';
 import { formObject, type FieldErrors } from '../../lib/form-data';
-import { useMessage } from '../../i18n/hooks';
+import { useFieldMessages } from '../../i18n/hooks';
 import { STUDY_QUESTION_COUNT_OPTIONS } from './constants';
 import {
   EXAM_TIME_LIMIT_OPTIONS_MINUTES,
@@ -61,12 +61,9 @@ export function QuizSetup({
   const pools = usePoolCounts(chosen, examId, initialPools);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const { t } = useTranslation(['practice', 'common']);
-  const message = useMessage();
   const submit = useSubmit();
   const busy = useNavigation().state === 'submitting';
-  const errors = Object.fromEntries(
-    Object.entries(clientErrors ?? serverErrors).map(([key, text]) => [key, message(text)]),
-  );
+  const errors = useFieldMessages(clientErrors ?? serverErrors);
   const toggle = (category: string) =>
     setChosen((all) =>
       all.includes(category) ? all.filter((c) => c !== category) : [...all, category],
