@@ -12,6 +12,7 @@ import { Container, PageHeader } from '@drone-exam/shared/ui/ui';
 
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
+import { userContext } from '../context';
 import { validateForm } from '../lib/forms';
 import { formObject } from '../lib/form-data';
 import { metaFromLoader } from '../lib/meta';
@@ -82,9 +83,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
     const checked = validateForm(UpdateProfileSchema, formObject(form));
     if (!checked.ok) return { intent, ok: false, errors: checked.errors };
     const result = await api('/auth/profile', { method: 'PATCH', body: checked.data });
-    return result.success
-      ? { intent, ok: true, message: serverT(context, 'account')('name.saved') }
-      : { intent, ok: false, error: result.error, errors: result.fields };
+    if (!result.success) return { intent, ok: false, error: result.error, errors: result.fields };
+    // The page's loaders run after this in the same request when the form went as a plain post
+    // (sent before the page hydrated): they show the saved name, not the one the request began with.
+    context.set(userContext, result.data.user);
+    return { intent, ok: true, message: serverT(context, 'account')('name.saved') };
   }
   const checked = validateForm(ChangePasswordFormSchema, formObject(form));
   if (!checked.ok) return { intent: 'password', ok: false, errors: checked.errors };

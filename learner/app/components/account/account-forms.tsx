@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import type { PublicUser } from '@drone-exam/shared';
 import { Alert, Button, Card, Field } from '@drone-exam/shared/ui/ui';
@@ -18,9 +18,13 @@ const checks = () => import('./account-checks');
 
 function useAccountForm(intent: 'profile' | 'password') {
   const fetcher = useFetcher<AccountResult>();
+  // A form sent before the page hydrated went as a plain post: its answer is the page's action
+  // data, shown as the fetcher's would be once the page is live.
+  const posted = useActionData<AccountResult>();
   const toast = useToast();
   const message = useMessage();
-  const result = fetcher.data?.intent === intent ? fetcher.data : null;
+  const answer = fetcher.data ?? posted;
+  const result = answer?.intent === intent ? answer : null;
   useEffect(() => {
     if (result?.ok && 'message' in result) toast.success(message(result.message));
   }, [result, toast, message]);
