@@ -339,7 +339,7 @@ test.describe('accounts', () => {
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     // The page's scripts are held, as on a slow phone, until the save has been clicked.
-    let release = () => {};
+    let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {
       await held;
