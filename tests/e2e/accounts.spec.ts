@@ -36,6 +36,32 @@ async function fillLogin(page: Page, email: string, password: string) {
 const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
+/**
+ * Opens a page with its scripts held, as on a slow phone, so it stays as the server rendered it;
+ * `clickBeforeHydration` clicks a button there, waits for the plain post that sends the form, and
+ * lets the scripts through for the page that answers.
+ */
+async function openUnhydrated(page: Page, path: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return {
+    async clickBeforeHydration(button: string) {
+      const plainPost = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.isNavigationRequest(),
+      );
+      await page.getByRole('button', { name: button }).click();
+      await plainPost;
+      release();
+      await page.unroute('**/assets/*.js');
+    },
+  };
+}
+
 test.describe('accounts', () => {
   test('register, open the link from the dev outbox, verified, then the dashboard', async ({
     page,
@@ -338,28 +364,31 @@ test.describe('accounts', () => {
           said.push(toast.textContent ?? '');
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    // The page's scripts are held, as on a slow phone, until the save has been clicked.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
-    await page.goto('/account', { waitUntil: 'domcontentloaded' });
+    const account = await openUnhydrated(page, '/account');
     await page.getByLabel('First name').fill('Noor');
-    const plainPost = page.waitForRequest(
-      (request) => request.method() === 'POST' && request.isNavigationRequest(),
-    );
-    await page.getByRole('button', { name: 'Save name' }).click();
-    await plainPost;
-    release();
-    await page.unroute('**/assets/*.js');
+    await account.clickBeforeHydration('Save name');
     await expect(page.getByText('Noor Tester')).toBeVisible();
     await expect
       .poll(() =>
         page.evaluate(() => (window as unknown as { toastsSaid: string[] }).toastsSaid.join('\n')),
       )
       .toContain('Your name has been updated.');
+  });
+
+  test('an exam date set before the account page hydrated is saved, and the page comes back with it', async ({
+    page,
+    baseURL,
+    signIn,
+  }) => {
+    await signIn(await createLearner(baseURL!));
+    const examDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const account = await openUnhydrated(page, '/account');
+    await page.getByLabel('Exam date').fill(examDate);
+    await account.clickBeforeHydration('Set exam date');
+    // Back on the page it was sent from (not the action's answer as a bare page), showing the date.
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByLabel('Exam date')).toHaveValue(examDate);
+    await expect(page.getByRole('button', { name: 'Change exam date' })).toBeVisible();
   });
 
   test('the account page changes the name and the password', async ({ page, baseURL, signIn }) => {

@@ -11,7 +11,9 @@ import { serverApi } from '../lib/api.server';
 import { validateForm } from '../lib/forms';
 import { goalNumber } from '../components/learning/goal-number';
 import { type FieldErrors } from '../lib/form-data';
-import { localRedirect, serverT } from '../i18n/i18n.server';
+import { redirect } from 'react-router';
+import { localizedPath } from '@drone-exam/shared/i18n';
+import { localeOf, localRedirect, serverT } from '../i18n/i18n.server';
 
 export type LearningIntent =
   | 'exam'
@@ -41,8 +43,28 @@ const SAVED = {
  * The forms of spaced review and staying current (the dashboard's review card, the account's
  * plan settings, the Recency review page) post here: a resource route, so each page only places
  * its component. Starting a session redirects to the quiz; everything else answers the fetcher.
+ * A form sent before its page hydrated arrives as a plain post (a document request), which would
+ * show that answer as a bare JSON page: it goes back to the page it was sent from, which shows
+ * what was saved.
  */
-export async function action({ request, context }: Route.ActionArgs): Promise<LearningResult> {
+export async function action(args: Route.ActionArgs): Promise<LearningResult> {
+  const result = await answer(args);
+  if (args.request.headers.get('Sec-Fetch-Dest') === 'document')
+    throw redirect(
+      pageSentFrom(args.request) ?? localizedPath('/dashboard', localeOf(args.context)),
+    );
+  return result;
+}
+
+/** The same-origin page a plain post came from (its Referer), or null. */
+function pageSentFrom(request: Request): string | null {
+  const referer = request.headers.get('Referer');
+  if (!referer || !URL.canParse(referer)) return null;
+  const from = new URL(referer);
+  return from.origin === new URL(request.url).origin ? from.pathname + from.search : null;
+}
+
+async function answer({ request, context }: Route.ActionArgs): Promise<LearningResult> {
   requireUser(context, request);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '') as LearningIntent;
