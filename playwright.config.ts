@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { TEST_BROWSER_ARGS, TEST_BROWSER_PATH } from './scripts/lib/browser.ts';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './scripts/lib/browser.ts';
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser; scripts/lib/browser.ts) against the product started by
@@ -30,6 +30,6 @@ export default defineConfig({
     // A trace is recorded on a failed test's retry (CI retries once), not for every test: recording
     // screenshots and DOM snapshots of every passing test took about 15 % of the browser tests' time.
     trace: 'on-first-retry',
-    launchOptions: { executablePath: TEST_BROWSER_PATH, args: TEST_BROWSER_ARGS },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
   },
 });

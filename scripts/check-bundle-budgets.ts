@@ -8,7 +8,7 @@
  */
 import { chromium } from '@playwright/test';
 import { startStack } from './lib/stack.ts';
-import { TEST_BROWSER_ARGS, TEST_BROWSER_PATH } from './lib/browser.ts';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './lib/browser.ts';
 import {
   adminLeaks,
   catalogsInScripts,
@@ -36,7 +36,7 @@ try {
   const baseUrl = process.env.BASE_URL ?? stack!.learnerUrl;
   const browser = await chromium.launch({
     executablePath: TEST_BROWSER_PATH,
-    args: TEST_BROWSER_ARGS,
+    args: CHROMIUM_ARGS,
   });
   try {
     const report = readBundleReport();

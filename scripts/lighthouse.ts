@@ -17,6 +17,7 @@ import path from 'node:path';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium, type APIRequestContext } from '@playwright/test';
 import { startStack } from './lib/stack.ts';
+import { CHROMIUM_ARGS, LIGHTHOUSE_BROWSER_PATH } from './lib/browser.ts';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.ts';
 
 const MIN_SCORE = 95;
@@ -113,17 +114,9 @@ async function audit(baseUrl: string) {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   // One persistent profile, so the cookie of the sign-in below is the browser's for every audit.
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: LIGHTHOUSE_BROWSER_PATH,
     baseURL: baseUrl,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   const rows: Array<Row & { name: string; url: string }> = [];
   try {
