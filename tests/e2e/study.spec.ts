@@ -166,19 +166,22 @@ test.describe('study modules', () => {
     await expect(page.getByText(`${progress.progress}% read`)).toBeVisible();
     await page.goto(WEATHER);
     await expect(status).toHaveText(`${progress.progress}% read · 0 min studied`);
-    // Resuming works once the page is interactive, and only then is scrolling tracked.
+    // Resuming works once the page is interactive, and only then is scrolling tracked. A click
+    // made while the page hydrates is replayed, and its smooth scroll can take seconds on a busy
+    // machine: each click is given that time, since clicking again would first scroll the button
+    // back into view and undo the resume.
     const resume = page.getByRole('button', { name: 'Resume where you left off' });
-    await expect
-      .poll(async () => {
-        await resume.click();
-        return page.evaluate(() => window.scrollY);
-      })
-      .toBeGreaterThan(0);
+    await expect(async () => {
+      await resume.click();
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 })
+        .toBeGreaterThan(0);
+    }).toPass({ timeout: 20_000 });
     // The resume scroll is smooth: a frame of it after the jump below would be what the page
     // records as read (about half), so it has come to rest first.
     await expect.poll(() => page.evaluate(scrollAtRest)).toBe(true);
 
-    // Leaving straight after reaching the end still saves (keepalive on the way out).
+    // Reaching the end saves at once, so leaving straight after finds the module completed.
     await scrollArticleTo(page, 1.2);
     await page.goto('/study');
     await expect

@@ -31,9 +31,9 @@ const SESSION_ENDED =
 /**
  * Tracks reading per learner-spec §4: time between scroll, mouse, click and key events counts when
  * the gap is under 5 minutes and the page is visible; progress comes from the scroll position.
- * Saves 2 s after scrolling stops, when the page is hidden or closed and when the module changes
- * (keepalive, so the request outlives the page). Offline, each save waits in the outbox and the
- * page shows the progress made meanwhile (use-study-materials.ts).
+ * Saves 2 s after scrolling stops; at once on reaching the end, when the page is hidden or closed
+ * and when the module changes (keepalive, so the request outlives the page). Offline, each save
+ * waits in the outbox and the page shows the progress made meanwhile (use-study-materials.ts).
  */
 export function useReadingTracker({
   initial,
@@ -121,6 +121,7 @@ export function useReadingTracker({
 
     const onScroll = () => {
       tick();
+      let reachedEnd = false;
       const element = article.current;
       if (element) {
         const rect = element.getBoundingClientRect();
@@ -130,13 +131,18 @@ export function useReadingTracker({
           articleTop: rect.top + window.scrollY,
           articleHeight: rect.height,
         });
+        reachedEnd = percent === 100 && state.percent < 100;
         if (percent > state.percent) state.percent = percent;
         state.sections.add(sectionLabel(percent));
       }
       state.position = Math.round(window.scrollY);
       state.dirty = true;
       clearTimeout(timer);
-      timer = setTimeout(() => void save(), PROGRESS_SAVE_DELAY_MS);
+      // Reaching the end completes the module: saved at once, and sent so that it outlives the
+      // page, since a learner who has finished often leaves straight away and the save on the way
+      // out is the browser's best effort only.
+      if (reachedEnd) void save({ keepalive: true });
+      else timer = setTimeout(() => void save(), PROGRESS_SAVE_DELAY_MS);
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
