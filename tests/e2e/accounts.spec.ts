@@ -62,6 +62,27 @@ async function openUnhydrated(page: Page, path: string) {
   };
 }
 
+/**
+ * Records what every toast and alert says as it appears, in every document the tab loads: a
+ * confirmation leaves after 3 s, so a slow runner that first looks after it left still reads it,
+ * and a save sent as a plain post is answered by a new document whose toast shows once it is live.
+ * `said()` is everything recorded in the document on screen.
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const said: string[] = [];
+    (window as unknown as { toastsSaid: string[] }).toastsSaid = said;
+    new MutationObserver(() => {
+      for (const toast of Array.from(document.querySelectorAll('[role="status"], [role="alert"]')))
+        said.push(toast.textContent ?? '');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return {
+    said: () =>
+      page.evaluate(() => (window as unknown as { toastsSaid: string[] }).toastsSaid.join('\n')),
+  };
+}
+
 test.describe('accounts', () => {
   test('register, open the link from the dev outbox, verified, then the dashboard', async ({
     page,
@@ -356,23 +377,12 @@ test.describe('accounts', () => {
   }) => {
     const learner = await createLearner(baseURL!, { firstName: 'Nadia' });
     await signIn(learner);
-    await page.addInitScript(() => {
-      const said: string[] = [];
-      (window as unknown as { toastsSaid: string[] }).toastsSaid = said;
-      new MutationObserver(() => {
-        for (const toast of Array.from(document.querySelectorAll('[role="status"]')))
-          said.push(toast.textContent ?? '');
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
+    const toasts = await recordToasts(page);
     const account = await openUnhydrated(page, '/account');
     await page.getByLabel('First name').fill('Noor');
     await account.clickBeforeHydration('Save name');
     await expect(page.getByText('Noor Tester')).toBeVisible();
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { toastsSaid: string[] }).toastsSaid.join('\n')),
-      )
-      .toContain('Your name has been updated.');
+    await expect.poll(toasts.said).toContain('Your name has been updated.');
   });
 
   test('an exam date set before the account page hydrated is saved, and the page comes back with it', async ({
@@ -394,31 +404,14 @@ test.describe('accounts', () => {
   test('the account page changes the name and the password', async ({ page, baseURL, signIn }) => {
     const learner = await createLearner(baseURL!, { firstName: 'Nadia' });
     await signIn(learner);
-    // The confirmation is a toast that leaves after 3 s: what it said is recorded as it appears, so
-    // a slow runner that first looks after it left still reads it. Recorded in every document the
-    // tab loads: a save clicked before the page hydrated goes as a plain post, and its answer is a
-    // new document whose toast shows once that page is live.
-    await page.addInitScript(() => {
-      const said: string[] = [];
-      (window as unknown as { toastsSaid: string[] }).toastsSaid = said;
-      new MutationObserver(() => {
-        for (const toast of Array.from(
-          document.querySelectorAll('[role="status"], [role="alert"]'),
-        ))
-          said.push(toast.textContent ?? '');
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
+    const toasts = await recordToasts(page);
     await page.goto('/account');
     await expect(page.getByText('User', { exact: true })).toBeVisible();
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 
     await page.getByLabel('First name').fill('Nadine');
     await page.getByRole('button', { name: 'Save name' }).click();
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { toastsSaid: string[] }).toastsSaid.join('\n')),
-      )
-      .toContain('Your name has been updated.');
+    await expect.poll(toasts.said).toContain('Your name has been updated.');
     await expect(page.getByText('Nadine Tester')).toBeVisible();
 
     const form = page.locator('form', {
