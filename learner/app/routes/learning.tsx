@@ -12,8 +12,7 @@ import { validateForm } from '../lib/forms';
 import { goalNumber } from '../components/learning/goal-number';
 import { type FieldErrors } from '../lib/form-data';
 import { redirect } from 'react-router';
-import { localizedPath } from '@drone-exam/shared/i18n';
-import { localeOf, localRedirect, serverT } from '../i18n/i18n.server';
+import { localRedirect, serverT } from '../i18n/i18n.server';
 
 export type LearningIntent =
   | 'exam'
@@ -49,10 +48,10 @@ const SAVED = {
  */
 export async function action(args: Route.ActionArgs): Promise<LearningResult> {
   const result = await answer(args);
-  if (args.request.headers.get('Sec-Fetch-Dest') === 'document')
-    throw redirect(
-      pageSentFrom(args.request) ?? localizedPath('/dashboard', localeOf(args.context)),
-    );
+  if (args.request.headers.get('Sec-Fetch-Dest') === 'document') {
+    const from = pageSentFrom(args.request);
+    throw from ? redirect(from) : localRedirect(args.context, '/dashboard');
+  }
   return result;
 }
 
