@@ -46,18 +46,9 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations(
  * browser tests' stack and the seed's tests. The deployed database keeps wrangler's command.
  */
 export function applyLocalMigrations(stateDir: string) {
-  const target: D1Target = { remote: false, stateDir };
   // A new state folder has no database yet, so nothing to ask it.
   const applied = existsSync(path.join(stateDir, 'v3', 'd1'))
-    ? (
-        JSON.parse(
-          d1Execute(
-            target,
-            ['--command', `${MIGRATIONS_TABLE} SELECT name FROM d1_migrations`, '--json'],
-            true,
-          ),
-        ) as Array<{ results: Array<{ name: string }> }>
-      ).at(-1)!.results
+    ? queryLocal<{ name: string }>(stateDir, `${MIGRATIONS_TABLE} SELECT name FROM d1_migrations`)
     : [];
   const done = new Set(applied.map((row) => row.name));
   const dir = path.join(ROOT, 'migrations');
@@ -75,14 +66,14 @@ export function applyLocalMigrations(stateDir: string) {
   mkdirSync(stateDir, { recursive: true });
   const file = path.join(stateDir, 'migrations.sql');
   writeFileSync(file, `${sql}\n`);
-  d1Execute(target, ['--file', file]);
+  d1Execute({ remote: false, stateDir }, ['--file', file]);
 }
 
-/** The rows of one query on the local database (wrangler's --json answer). */
+/** The rows of a query on the local database: its last statement's (wrangler's --json answer). */
 export function queryLocal<T>(stateDir: string, sql: string): T[] {
   const output = d1Execute({ remote: false, stateDir }, ['--command', sql, '--json'], true);
-  const [first] = JSON.parse(output) as Array<{ results: T[] }>;
-  return first?.results ?? [];
+  const sets = JSON.parse(output) as Array<{ results: T[] }>;
+  return sets.at(-1)?.results ?? [];
 }
 
 /**
