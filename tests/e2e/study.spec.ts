@@ -145,6 +145,7 @@ test.describe('study modules', () => {
     page,
     signIn,
     baseURL,
+    allowConsoleError,
   }) => {
     const learner = await createLearner(baseURL!);
     await signIn(learner);
@@ -199,6 +200,21 @@ test.describe('study modules', () => {
     await page.reload();
     await expect(status).toHaveText(/^100% read/);
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+    // Signed out meanwhile (another tab, an expired session): the next save says so.
+    allowConsoleError(/status of 401/);
+    await page.context().clearCookies();
+    const signedOut = page.getByRole('alert').filter({ hasText: 'You have been signed out' });
+    // Each try scrolls somewhere new: a scroll made before the page hydrated is not tracked.
+    let share = 0.2;
+    await expect(async () => {
+      share += 0.1;
+      await scrollArticleTo(page, share);
+      await expect(signedOut).toHaveText(
+        'You have been signed out, so your progress is no longer being saved. Sign in again to keep it.',
+        { timeout: 4_000 },
+      );
+    }).toPass({ timeout: 20_000 });
   });
 
   test('a learner adds and deletes a bookmark and a note', async ({ page, signIn, baseURL }) => {

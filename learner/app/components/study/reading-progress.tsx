@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ModuleProgress } from '@drone-exam/shared';
 import { Button } from '@drone-exam/shared/ui/ui';
-import { useFormat, useMessage } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/hooks';
 import { LinkButton } from '../links';
 import { PROGRESS_BAR } from './progress-bar';
 import { scrollToSection } from './scroll';
+import type { SaveFailure } from './use-reading-tracker';
 
 /** The learner's progress on this module, saved as they read, with the completion toggle. */
 export function ReadingProgress({
@@ -15,14 +16,13 @@ export function ReadingProgress({
   onCompletedChange,
 }: {
   progress: ModuleProgress;
-  failure: string | null;
+  failure: SaveFailure | null;
   /** Progress made offline waits to be synced. */
   queued: boolean;
   onCompletedChange: (value: boolean) => Promise<unknown>;
 }) {
   const { t } = useTranslation(['study', 'common']);
   const format = useFormat();
-  const message = useMessage();
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     setBusy(true);
@@ -77,7 +77,7 @@ export function ReadingProgress({
       )}
       {failure && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {message(failure)}
+          {t(`progress.${failure}`)}
         </p>
       )}
       {progress.position > 0 && progress.progress < 100 && (

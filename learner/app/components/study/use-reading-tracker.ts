@@ -23,10 +23,8 @@ type SaveOptions = { keepalive?: boolean; isCompleted?: boolean };
 
 const ACTIVITY_EVENTS = ['mousemove', 'click', 'keydown'] as const;
 
-const NOT_SAVED =
-  'Your progress could not be saved just now. It will be saved with your next scroll.';
-const SESSION_ENDED =
-  'You have been signed out, so your progress is no longer being saved. Sign in again to keep it.';
+/** Why the last save did not reach the API (its text is the study catalog's progress.<reason>). */
+export type SaveFailure = 'notSaved' | 'signedOut';
 
 /**
  * Tracks reading per learner-spec §4: time between scroll, mouse, click and key events counts when
@@ -46,7 +44,7 @@ export function useReadingTracker({
   article: RefObject<HTMLElement | null>;
   enabled: boolean;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const tracked = useRef<Tracked>({
     percent: 0,
     sections: new Set(initial?.sectionsRead),
@@ -92,7 +90,7 @@ export function useReadingTracker({
         // Kept for the next save, so a refused request loses nothing.
         state.pendingMs += sentMs;
         state.dirty ||= wasDirty;
-        setFailure(outcome.failure.status === 401 ? SESSION_ENDED : NOT_SAVED);
+        setFailure(outcome.failure.status === 401 ? 'signedOut' : 'notSaved');
       } else {
         setFailure(null);
       }
