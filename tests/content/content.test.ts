@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { normaliseStem } from '../../shared/src/hash.ts';
 import { QuestionInputSchema } from '../../shared/src/schemas/content.ts';
 import {
+  ADVANCED_MODULES_DIR,
+  FRENCH_ADVANCED_MODULES_DIR,
   loadFrenchModules,
   loadModules,
   loadQuestionFiles,
@@ -98,6 +100,21 @@ describe('study modules', () => {
       }
     },
   );
+
+  // A screen reader announces a column by its header: an empty one (a comparison table's corner
+  // cell) reads as nothing, and axe refuses it (empty-table-header).
+  it.each(
+    [
+      ...modules,
+      ...loadFrenchModules().values(),
+      ...loadModules(ADVANCED_MODULES_DIR),
+      ...loadFrenchModules(FRENCH_ADVANCED_MODULES_DIR).values(),
+    ].map((m) => [m.file, m] as const),
+  )('%s: every table header cell has text', (_file, module) => {
+    const headers = [...module.contentHtml.matchAll(/<th\b[^>]*>([\s\S]*?)<\/th>/g)];
+    expect(headers.length).toBeGreaterThan(0);
+    expect(headers.map(([, inner]) => inner!.replace(/<[^>]+>/g, '').trim())).not.toContain('');
+  });
 
   const OLD_CITATION = /CARs\s+901\.(0[2-9]|76|82)\b/;
 
