@@ -16,7 +16,8 @@ import { PASSWORD_MIN_LENGTH } from '@drone-exam/shared/schemas/auth-values';
  */
 const checks = () => import('./account-checks');
 
-function useAccountForm(intent: 'profile' | 'password') {
+/** `onSaved` runs once for each successful answer, after its confirmation is shown. */
+function useAccountForm(intent: 'profile' | 'password', onSaved?: () => void) {
   const fetcher = useFetcher<AccountResult>();
   // A form sent before the page hydrated went as a plain post: its answer is the page's action
   // data, shown as the fetcher's would be once the page is live.
@@ -33,7 +34,9 @@ function useAccountForm(intent: 'profile' | 'password') {
   useEffect(() => {
     if (!result || result === confirmed.current) return;
     confirmed.current = result;
-    if (result.ok && 'message' in result) toast.success(message(result.message));
+    if (!result.ok) return;
+    if ('message' in result) toast.success(message(result.message));
+    onSaved?.();
   });
   const failed = result && !result.ok && 'errors' in result ? result : null;
   const { errors, check, prepare } = useLazyFormValidation(
@@ -41,7 +44,7 @@ function useAccountForm(intent: 'profile' | 'password') {
     failed?.errors,
     (form) => void fetcher.submit(form),
   );
-  return { fetcher, result, failed, errors, check, prepare };
+  return { fetcher, failed, errors, check, prepare };
 }
 
 export function NameForm({ user }: { user: PublicUser }) {
@@ -91,12 +94,11 @@ export function NameForm({ user }: { user: PublicUser }) {
 export function PasswordForm() {
   const { t } = useTranslation(['account', 'auth']);
   const message = useMessage();
-  const { fetcher, result, failed, errors, check, prepare } = useAccountForm('password');
   // The fields empty after each successful change.
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (result?.ok) form.current?.reset();
-  }, [result]);
+  const { fetcher, failed, errors, check, prepare } = useAccountForm('password', () =>
+    form.current?.reset(),
+  );
   return (
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">{t('password.title')}</h2>
