@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { DEMO_ACCOUNTS, expect, premiumLearner, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
 
 /** Issue 28: both exams on one product; the practice page chooses which one a quiz practises. */
 test.describe('exams', () => {
@@ -19,8 +18,7 @@ test.describe('exams', () => {
     const note = page.getByTestId('exam-source-note');
     await expect(note).toContainText('reported by candidates');
     await expect(note).toContainText('not published');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Start Quiz' }).click();
     await expect(page.getByText('Question 1 of 50')).toBeVisible();
@@ -64,8 +62,7 @@ test.describe('exams', () => {
     await expect(
       page.getByText('Users, module reads, reports and system health are for all exams'),
     ).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.getByLabel('Exam', { exact: true }).selectOption('basic');
     await expect(questions).toHaveText(basic.toLocaleString('en-CA'));
