@@ -1,15 +1,9 @@
 /**
- * `npm test`: both test runners — Vitest (shared unit tests, content checks, and the API's
+ * `npm test`: every test runner in turn — Vitest (shared unit tests, content checks, and the API's
  * integration tests inside workerd) and Playwright (browser tests against the started product) —
  * then one line summing them: "N passed, N failed". Exits non-zero if anything failed.
- *
- * They run side by side, Vitest at the lowest CPU priority with its output kept until the end: the
- * browser tests leave about a third of two cores idle while they wait on pages, timers and the
- * queue, and Vitest's work fits in that time instead of running before them
- * (docs/decisions/2026-11-30-vitest-beside-the-browser-tests.md).
  */
-import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/content.ts';
@@ -22,45 +16,23 @@ const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
 type Tally = { passed: number; failed: number; flaky: string[]; failures: string[] };
 
-/** Runs a command to its end; its output goes to `log` when given, else to this terminal. */
-function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  log?: string,
-): Promise<{ status: number | null }> {
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-  });
-  if (log) {
-    const file = createWriteStream(log);
-    child.stdout?.pipe(file);
-    child.stderr?.pipe(file);
-  }
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status })));
-}
-
-const VITEST_LOG = path.join(reports, 'vitest.log');
-
-async function vitest(beside: boolean): Promise<Tally> {
+function vitest(): Tally {
   const output = path.join(reports, 'vitest.json');
-  const args = [
-    'run',
-    '--reporter=default',
-    `--reporter=${path.join(ROOT, 'scripts/lib/outcome-reporter.ts')}`,
-  ];
-  const finished = await (beside
-    ? run('nice', ['-n', '19', bin('vitest'), ...args], { VITEST_OUTCOME_FILE: output }, VITEST_LOG)
-    : run(bin('vitest'), args, { VITEST_OUTCOME_FILE: output }));
+  const run = spawnSync(
+    bin('vitest'),
+    [
+      'run',
+      '--reporter=default',
+      `--reporter=${path.join(ROOT, 'scripts/lib/outcome-reporter.ts')}`,
+    ],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITEST_OUTCOME_FILE: output } },
+  );
   if (!existsSync(output))
     return { passed: 0, failed: 1, flaky: [], failures: ['Vitest wrote no report'] };
   const outcome = JSON.parse(readFileSync(output, 'utf8')) as TestOutcome;
   const failures = [...outcome.failed, ...outcome.errors];
   // A run that fails with nothing to name (a crash) still fails.
-  if (finished.status !== 0 && failures.length === 0)
-    failures.push(`Vitest exited with ${finished.status}`);
+  if (run.status !== 0 && failures.length === 0) failures.push(`Vitest exited with ${run.status}`);
   return { passed: outcome.passed, failed: failures.length, flaky: outcome.flaky, failures };
 }
 
@@ -94,9 +66,13 @@ function playwrightTests(suites: PlaywrightSuite[]): Array<PlaywrightTest & { na
   ]);
 }
 
-async function playwright(): Promise<Tally> {
+function playwright(): Tally {
   const output = path.join(reports, 'playwright.json');
-  const finished = await run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+  const run = spawnSync(bin('playwright'), ['test'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
   if (!existsSync(output))
     return { passed: 0, failed: 1, flaky: [], failures: ['Playwright wrote no report'] };
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
@@ -114,8 +90,8 @@ async function playwright(): Promise<Tally> {
       }),
     ...(report.errors ?? []).map((error) => (error.message ?? '').split('\n')[0]!),
   ];
-  if (finished.status !== 0 && failures.length === 0)
-    failures.push(`Playwright exited with ${finished.status}`);
+  if (run.status !== 0 && failures.length === 0)
+    failures.push(`Playwright exited with ${run.status}`);
   return {
     passed: report.stats.expected + report.stats.flaky,
     failed: Math.max(report.stats.unexpected, failures.length),
@@ -126,9 +102,9 @@ async function playwright(): Promise<Tally> {
 
 /** How long each runner took, in seconds: printed, and kept in the summary for the CI log. */
 const phases: Array<{ name: string; seconds: number }> = [];
-async function timed(name: string, runner: () => Promise<Tally>): Promise<Tally> {
+function timed(name: string, runner: () => Tally): Tally {
   const start = performance.now();
-  const tally = await runner();
+  const tally = runner();
   const seconds = Math.round((performance.now() - start) / 1000);
   phases.push({ name, seconds });
   console.info(`phase time: ${seconds}s  ${name}`);
@@ -136,17 +112,10 @@ async function timed(name: string, runner: () => Promise<Tally>): Promise<Tally>
 }
 
 const only = process.argv[2];
-const both = only !== 'e2e' && only !== 'unit';
-const tallies = await Promise.all([
-  ...(only === 'e2e'
-    ? []
-    : [timed(both ? 'Vitest (beside Playwright)' : 'Vitest', () => vitest(both))]),
+const tallies = [
+  ...(only === 'e2e' ? [] : [timed('Vitest', vitest)]),
   ...(only === 'unit' ? [] : [timed('Playwright', playwright)]),
-]);
-if (both) {
-  console.info('\n=== Vitest (run beside Playwright; its output) ===');
-  console.info(readFileSync(VITEST_LOG, 'utf8'));
-}
+];
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
 const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
 // Named last, where a CI log cut to its tail still shows them.
