@@ -21,14 +21,22 @@ export { expect, DEMO_ACCOUNTS };
 export async function expectNoAxeViolations(page: Page, include?: string) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    ([context]) =>
-      (window as unknown as { axe: typeof axe }).axe
+    async ([context]) => {
+      // A colour still changing (an answered option's 150 ms transition) is measured where it
+      // comes to rest, not part way. Keyframe animations are not waited for: a toast leaves on its
+      // own seconds later, and is checked while it is there.
+      const transitions = document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition);
+      await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
+      return (window as unknown as { axe: typeof axe }).axe
         .run(context ?? document, { resultTypes: ['violations'] })
         .then((results) =>
           results.violations.map(
             (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
           ),
-        ),
+        );
+    },
     [include] as const,
   );
   expect(violations).toEqual([]);
