@@ -77,20 +77,29 @@ async function migratedDatabase(): Promise<D1PreparedStatement[]> {
 
 let rebuild: D1PreparedStatement[] = [];
 
+/** What the last test left running (its waitUntil work, queued jobs, a batch in hand) ends first. */
+async function earlierWorkSettled() {
+  await backgroundWorkSettled();
+  await queuedJobsDelivered();
+  await jobBatchesHandled();
+}
+
 // The migrations run once per test file (running them took over a second a test, most of the API
 // suite's time). Each test then starts from empty bindings (reset: D1, KV and the rate limiters'
-// counts) with the migrated database rebuilt in one batch.
+// counts) with the migrated database rebuilt in one batch. A runtime serves one feature's suite
+// after another, so the previous suite's last test may still be writing when a suite starts: reset
+// under it, the classes suite once captured a database its rebuild could not replay (a foreign key
+// failed on every test, in a CI run where the browser tests ran beside Vitest).
 beforeAll(async () => {
   refuseCollapsedBatchColumns();
+  await earlierWorkSettled();
   await reset();
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
   rebuild = await migratedDatabase();
 });
 
 beforeEach(async () => {
-  await backgroundWorkSettled();
-  await queuedJobsDelivered();
-  await jobBatchesHandled();
+  await earlierWorkSettled();
   await reset();
   await env.DB.batch(rebuild);
   // Fixtures write content straight to D1, so each test starts with the public cache made stale.
