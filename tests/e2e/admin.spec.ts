@@ -87,6 +87,43 @@ test.describe('admin console', () => {
     expect(adminCalls).toEqual([]);
   });
 
+  test('a search answered before a role change reaches the page after it, and the row still shows the new role', async ({
+    page,
+    signIn,
+    baseURL,
+  }) => {
+    const learner = await createLearner(baseURL!, { firstName: 'Sian', lastName: 'Search' });
+    const name = 'Sian Search';
+    await signIn(DEMO_ACCOUNTS.admin);
+    // The search's list is read at once but handed to the page only after the role change has
+    // been answered: a read from before the change, arriving after it (a slow connection).
+    let changed!: () => void;
+    const roleChanged = new Promise<void>((resolve) => (changed = resolve));
+    let held = false;
+    await page.route(/\/api\/admin\/users\?.*search=/, async (route) => {
+      if (held) return route.continue();
+      held = true;
+      const answered = await route.fetch();
+      await roleChanged;
+      await route.fulfill({ response: answered });
+    });
+    await page.goto('/admin/users');
+    const row = page.getByRole('row').filter({ hasText: learner.email });
+    await expect(row).toHaveCount(1);
+    await page.getByLabel('Search users').fill(learner.email);
+    await expect.poll(() => held).toBe(true);
+
+    await row.getByLabel(`Role of ${name}`).selectOption('admin');
+    const patched = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.ok(),
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'Make Admin' }).click();
+    await patched;
+    await expect(page.getByText(`${name} is now an Admin`)).toBeVisible();
+    changed();
+    await expect(row.getByLabel(`Role of ${name}`)).toHaveValue('admin');
+  });
+
   test('an admin changes a learner’s role, then deactivates and reactivates them', async ({
     page,
     request,

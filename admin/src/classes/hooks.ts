@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminClass } from '@drone-exam/shared/schemas/classes';
 import { PAGE_SIZE_ADMIN_CLASSES } from '@drone-exam/shared/schemas/classes-values';
 import { useToast } from '@drone-exam/shared/ui/toast';
-import { api, unwrap } from '../lib/api';
+import { api, refreshAfterWrite, unwrap } from '../lib/api';
 
 export const instructorName = (row: AdminClass) =>
   `${row.instructor.firstName} ${row.instructor.lastName}`;
@@ -32,7 +32,7 @@ export function useSuspension(onDone: () => void) {
     onError: (error: Error) => toast.error(error.message),
     onSettled: () => {
       onDone();
-      return queryClient.invalidateQueries({ queryKey: ['admin'] });
+      return refreshAfterWrite(queryClient, { queryKey: ['admin'] });
     },
   });
 }

@@ -6,7 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 
-import { api, unwrap } from '../lib/api';
+import { api, refreshAfterWrite, unwrap } from '../lib/api';
 
 export type ModuleListParams = { page: number; search: string; status: string; exam: string };
 export type QuestionListParams = {
@@ -88,7 +88,7 @@ export function useQuestion(id: string | undefined) {
 export function useRefreshContent() {
   const queryClient = useQueryClient();
   return (deleted?: QueryKey) =>
-    queryClient.invalidateQueries({
+    refreshAfterWrite(queryClient, {
       queryKey: contentKeys.all,
       predicate: deleted ? (query) => query.queryHash !== hashKey(deleted) : undefined,
     });

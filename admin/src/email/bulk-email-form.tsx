@@ -8,7 +8,7 @@ import {
   fieldErrors,
 } from '@drone-exam/shared';
 import { Button, Field, SelectField } from '@drone-exam/shared/ui/ui';
-import { api, unwrap } from '../lib/api';
+import { api, refreshAfterWrite, unwrap } from '../lib/api';
 import { formatCount, plural } from '../lib/format';
 import { Panel } from '../components/admin-ui';
 import { reason, TEMPLATE_LABEL, type Say } from './email-data';
@@ -44,7 +44,7 @@ export function BulkEmailForm({ say }: { say: Say }) {
         progress.failed ? 'error' : 'success',
         bulkEmailCompleted(progress.sent, progress.failed),
       );
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'email'] });
+      void refreshAfterWrite(queryClient, { queryKey: ['admin', 'email'] });
     }
   }, [progress, say, queryClient]);
 

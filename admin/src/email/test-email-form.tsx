@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEST_EMAIL_FAILED, TestEmailSchema, fieldErrors } from '@drone-exam/shared';
 import { LOCALE_NAMES, LOCALES } from '@drone-exam/shared/i18n';
 import { Button, Field, SelectField } from '@drone-exam/shared/ui/ui';
-import { api, ApiRequestError, unwrap } from '../lib/api';
+import { api, ApiRequestError, refreshAfterWrite, unwrap } from '../lib/api';
 import { Panel } from '../components/admin-ui';
 import { reason, TEMPLATE_LABEL, type Say } from './email-data';
 import { TEST_EMAIL_DEFAULTS } from './constants';
@@ -26,7 +26,7 @@ export function TestEmailForm({ say }: { say: Say }) {
       unwrap(api('/admin/email/test', { method: 'POST', body: payload })),
     onSuccess: ({ message }) => {
       say('success', message);
-      return queryClient.invalidateQueries({ queryKey: ['admin', 'email', 'log'] });
+      return refreshAfterWrite(queryClient, { queryKey: ['admin', 'email', 'log'] });
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.fields) setErrors(error.fields);

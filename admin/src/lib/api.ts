@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
 import {
   NETWORK_ERROR,
   buildQuery,
@@ -24,6 +24,17 @@ export function createQueryClient() {
       queries: { staleTime: QUERY_STALE_MS, retry: QUERY_RETRY, refetchOnWindowFocus: false },
     },
   });
+}
+
+/**
+ * Reads the queries a write changed again. A read still in flight may have been answered before
+ * the write landed, and React Query joins a first read in flight instead of starting another, so
+ * its old answer would stand as the refresh (a list searched as a role changed kept the old role).
+ * Such reads are cancelled first. Every admin write refreshes through this.
+ */
+export async function refreshAfterWrite(queryClient: QueryClient, filters: InvalidateQueryFilters) {
+  await queryClient.cancelQueries(filters);
+  return queryClient.invalidateQueries(filters);
 }
 
 export class ApiRequestError extends Error {

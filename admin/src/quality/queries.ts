@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionReportUpdate } from '@drone-exam/shared/schemas/quality';
-import { api, unwrap } from '../lib/api';
+import { api, refreshAfterWrite, unwrap } from '../lib/api';
 import { contentKeys } from '../content/queries';
 import { ADMIN_STATS_KEY } from '../lib/stats';
 import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
@@ -48,8 +48,8 @@ export function useCloseReports() {
         }),
       ),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: contentKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY });
+      void refreshAfterWrite(queryClient, { queryKey: contentKeys.all });
+      void refreshAfterWrite(queryClient, { queryKey: ADMIN_STATS_KEY });
     },
   });
 }

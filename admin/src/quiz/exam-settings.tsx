@@ -10,7 +10,7 @@ import { prettifyCategory } from '@drone-exam/shared/text';
 import { Button, Field, TextAreaField } from '@drone-exam/shared/ui/ui';
 import { useToast } from '@drone-exam/shared/ui/toast';
 import { fieldErrors } from '@drone-exam/shared/validation';
-import { api, unwrap } from '../lib/api';
+import { api, refreshAfterWrite, unwrap } from '../lib/api';
 import { ErrorPanel, Panel } from '../components/admin-ui';
 
 const EXAMS_KEY = ['admin', 'exams'];
@@ -64,7 +64,7 @@ function ExamForm({ exam }: { exam: AdminExam }) {
     mutationFn: (body: unknown) => unwrap(api(`/admin/exams/${exam.id}`, { method: 'PUT', body })),
     onSuccess: ({ exam: saved }) => {
       toast.success(`${saved.name.en} saved`);
-      void client.invalidateQueries({ queryKey: EXAMS_KEY });
+      void refreshAfterWrite(client, { queryKey: EXAMS_KEY });
     },
     onError: (error) => toast.error(error.message),
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserUpdate, GrantPremiumInput } from '@drone-exam/shared';
 import { useToast } from '@drone-exam/shared/ui/toast';
-import { api, unwrap } from '../lib/api';
+import { api, refreshAfterWrite, unwrap } from '../lib/api';
 import { formatDate } from '../lib/format';
 import { PAGE_SIZE_USERS } from '@drone-exam/shared/schemas/admin-values';
 
@@ -28,7 +28,7 @@ export function useUserActions(onDone: () => void) {
   const toast = useToast();
   const settled = () => {
     onDone();
-    return queryClient.invalidateQueries({ queryKey: ['admin'] });
+    return refreshAfterWrite(queryClient, { queryKey: ['admin'] });
   };
   const failed = (error: Error) => toast.error(error.message);
   const update = useMutation({
