@@ -83,8 +83,13 @@ describe('renderMarkdown', () => {
   });
 
   it('renders GFM tables inside a scroll container', () => {
-    expect(rendered.html).toContain('<div class="table-scroll"><table>');
+    expect(rendered.html).toContain('<div class="table-scroll" tabindex="0"><table>');
     expect(rendered.html).toContain('<td>122 m</td>');
+  });
+
+  it('makes code blocks and tables, which scroll sideways on a phone, reachable by keyboard', () => {
+    const { html } = renderMarkdown('```\nMETAR CZZX 151800Z 27012G22KT\n```');
+    expect(html).toBe('<pre tabindex="0"><code>METAR CZZX 151800Z 27012G22KT\n</code></pre>\n');
   });
 
   it('shows an image alone in its paragraph as a figure with its title as the caption', () => {

@@ -127,8 +127,15 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     return Renderer.prototype.paragraph.call(this, token);
   };
 
+  // Code blocks and tables scroll sideways on a narrow screen: each is a tab stop, so a keyboard
+  // can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable found the weather module's
+  // METAR block unreachable).
   renderer.table = function (token: Tokens.Table) {
-    return `<div class="table-scroll">${Renderer.prototype.table.call(this, token)}</div>\n`;
+    return `<div class="table-scroll" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;
+  };
+
+  renderer.code = function (token: Tokens.Code) {
+    return Renderer.prototype.code.call(this, token).replace(/^<pre>/, '<pre tabindex="0">');
   };
 
   const marked = new Marked({ gfm: true, breaks: false, async: false, renderer });
