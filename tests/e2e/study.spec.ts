@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createLearner, expect, test } from './fixtures.ts';
+import { ADVANCED_MODULES_DIR, loadModules } from '../../scripts/lib/content.ts';
+import { createLearner, expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
 
 const AIRSPACE = '/study/airspace-charts-and-navigation';
 const AIRSPACE_TITLE = 'Airspace, Charts and Navigation';
@@ -400,4 +401,30 @@ test.describe('study modules', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/study$/);
   });
+});
+
+/** Every published module the seed loads, Basic and Advanced, as content/ holds them. */
+const PUBLISHED_MODULES = [...loadModules(), ...loadModules(ADVANCED_MODULES_DIR)].filter(
+  (module) => module.status === 'published',
+);
+
+test('every module page, Basic and Advanced, in English and in French, and axe finds nothing', async ({
+  page,
+  request,
+  baseURL,
+  signIn,
+}) => {
+  // 24 pages, each read by axe: about 30 s on a quiet runner.
+  test.setTimeout(120_000);
+  const { learner } = await premiumLearner(request, baseURL!);
+  await signIn(learner);
+  expect(PUBLISHED_MODULES.length).toBeGreaterThan(10);
+  for (const module of PUBLISHED_MODULES) {
+    for (const prefix of ['', '/fr']) {
+      await page.goto(`${prefix}/study/${module.slug}`);
+      await expect(page.getByRole('heading', { level: 1 }), module.slug).toBeVisible();
+      await expect(page.locator('#module-article'), module.slug).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  }
 });
