@@ -39,7 +39,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     },
     [include] as const,
   );
-  expect(violations).toEqual([]);
+  expect(violations, `axe on ${page.url()}`).toEqual([]);
 }
 
 export type Account = { email: string; password: string };
