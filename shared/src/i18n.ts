@@ -99,7 +99,8 @@ export function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}
   return format;
 }
 
-export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions = {}) {
+/** `tag` undefined: the browser's own locale, as the learner's clock writes times. */
+export function dateTimeFormat(tag: string | undefined, options: Intl.DateTimeFormatOptions = {}) {
   const key = `${tag} ${JSON.stringify(options)}`;
   let format = dateTimeFormats.get(key);
   if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(tag, options)));
