@@ -73,12 +73,22 @@ export function useFormat() {
 export function usePageMessages() {
   const { i18n } = useTranslation();
   for (const match of useMatches()) {
-    const messages = (match.loaderData as { i18n?: PageMessages } | undefined)?.i18n;
+    const messages = (match.loaderData as { i18n?: PageMessages | KeptPageMessages } | undefined)
+      ?.i18n;
     if (!messages) continue;
-    for (const [ns, bundle] of Object.entries(messages.bundles)) {
-      if (!i18n.hasResourceBundle(messages.locale, ns)) {
-        i18n.addResourceBundle(messages.locale, ns, bundle);
-      }
-    }
+    const namespaces =
+      'namespaces' in messages ? messages.namespaces : Object.keys(messages.bundles);
+    const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(messages.locale, ns));
+    if (missing.length === 0) continue;
+    const bundles = (
+      typeof messages.bundles === 'string' ? JSON.parse(messages.bundles) : messages.bundles
+    ) as Record<string, object>;
+    for (const ns of missing) i18n.addResourceBundle(messages.locale, ns, bundles[ns]!);
   }
 }
+
+/**
+ * A module's data kept for offline reading by an earlier version carries its catalogs as objects
+ * (the service worker serves it until the module is fetched again).
+ */
+type KeptPageMessages = { locale: Locale; bundles: Record<string, object> };
