@@ -17,6 +17,11 @@ import type { Route } from './+types/root';
 import './app.css';
 import { cloudflareContext, userContext } from './context';
 import { CLEAR_SESSION_COOKIE, resolveUser } from './lib/session.server';
+import {
+  arrivedRefusal,
+  CLEAR_REFUSAL_COOKIE,
+  learningRefusalContext,
+} from './lib/learning-refusal.server';
 import { SCOPE_HEADER, VISITOR_SCOPE } from './offline/policy';
 import { useDeviceCopyFallback } from './offline/navigation';
 import { SiteHeader } from './components/site-header';
@@ -33,8 +38,11 @@ import { PRODUCT_NAME } from '@drone-exam/shared/product';
 const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {
   const { user, clearCookie } = await resolveUser(request, context);
   context.set(userContext, user);
+  const refusal = arrivedRefusal(request);
+  context.set(learningRefusalContext, refusal);
   const response = await next();
   if (clearCookie) response.headers.append('Set-Cookie', CLEAR_SESSION_COOKIE);
+  if (refusal) response.headers.append('Set-Cookie', CLEAR_REFUSAL_COOKIE);
   // Whose page this is: the service worker keeps each learner's copies apart (offline/policy.ts).
   response.headers.set(SCOPE_HEADER, user?.id ?? VISITOR_SCOPE);
   return response;
@@ -56,6 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     turnstileSiteKey: env.TURNSTILE_SITE_KEY || null,
     origin: new URL(request.url).origin,
     i18n: rootMessages(context),
+    learningRefusal: context.get(learningRefusalContext),
   });
 }
 

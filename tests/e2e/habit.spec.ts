@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
+import { createLearner, expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
 import { noonZone } from '../noon-zone.ts';
 
 /** A five-question practice quiz, answered with the first option each time. */
@@ -121,4 +121,36 @@ test.describe('the daily goal and streak', () => {
     await expect(calendar.getByRole('cell', { name: /objectif atteint$/ })).toHaveCount(1);
     await expectNoAxeViolations(page);
   });
+});
+
+test('a goal sent before the page runs its script and refused comes back with its message beside the field, once', async ({
+  browser,
+  baseURL,
+}) => {
+  const learner = await createLearner(baseURL!);
+  // Without script the form posts as a plain form, as it does when sent before the page hydrates.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const signedIn = await context.request.post('/api/auth/login', {
+      data: { email: learner.email, password: learner.password },
+      headers: { origin: new URL(baseURL!).origin },
+    });
+    expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+    const before = await (await context.request.get('/api/learning/goal')).json();
+    const page = await context.newPage();
+    await page.goto('/account');
+    const goal = page.getByLabel('Questions a day');
+    await goal.fill('2');
+    await page.getByRole('button', { name: 'Save goal' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(goal).toHaveAccessibleDescription(/Choose a daily goal from 5 to 100 questions/);
+    await expect(goal).toHaveAttribute('aria-invalid', 'true');
+    // Nothing was saved, and the message does not come back with the next visit.
+    expect(await (await context.request.get('/api/learning/goal')).json()).toEqual(before);
+    await page.reload();
+    await expect(goal).toBeVisible();
+    await expect(page.getByText('Choose a daily goal from 5 to 100 questions')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });

@@ -13,6 +13,7 @@ import { goalNumber } from '../components/learning/goal-number';
 import { type FieldErrors } from '../lib/form-data';
 import { redirect } from 'react-router';
 import { localRedirect, serverT } from '../i18n/i18n.server';
+import { refusalCookie } from '../lib/learning-refusal.server';
 
 export type LearningIntent =
   | 'exam'
@@ -44,13 +45,25 @@ const SAVED = {
  * its component. Starting a session redirects to the quiz; everything else answers the fetcher.
  * A form sent before its page hydrated arrives as a plain post (a document request), which would
  * show that answer as a bare JSON page: it goes back to the page it was sent from, which shows
- * what was saved.
+ * what was saved, or with a refusal the message beside its field (lib/learning-refusal.server.ts).
  */
 export async function action(args: Route.ActionArgs): Promise<LearningResult> {
   const result = await answer(args);
   if (args.request.headers.get('Sec-Fetch-Dest') === 'document') {
     const from = pageSentFrom(args.request);
-    throw from ? redirect(from) : localRedirect(args.context, '/dashboard');
+    const init = result.ok
+      ? undefined
+      : {
+          headers: {
+            'Set-Cookie': refusalCookie({
+              id: crypto.randomUUID(),
+              intent: result.intent,
+              error: result.error,
+              errors: result.errors,
+            }),
+          },
+        };
+    throw from ? redirect(from, init) : localRedirect(args.context, '/dashboard', init);
   }
   return result;
 }

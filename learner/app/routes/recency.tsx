@@ -1,4 +1,3 @@
-import { useFetcher } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/recency';
 
@@ -10,7 +9,7 @@ import { usePlanText } from '../components/learning/format';
 import { Link, LinkButton } from '../components/links';
 import { useLocalizedPath, useMessage } from '../i18n/hooks';
 import { pageMessages, serverT } from '../i18n/i18n.server';
-import type { LearningResult } from './learning';
+import { useLearningResult } from '../components/learning/use-learning-result';
 import {
   RECENCY_MONTHS,
   RECENCY_PROGRAM_TOPICS,
@@ -48,8 +47,7 @@ export default function Recency({ loaderData }: Route.ComponentProps) {
   const localized = useLocalizedPath();
   const { recencyLine } = usePlanText();
   const { signedIn, premium, plan } = loaderData;
-  const start = useFetcher<LearningResult>();
-  const failed = start.data?.intent === 'recency' && !start.data.ok ? start.data : null;
+  const { fetcher: start, failed } = useLearningResult(['recency']);
   return (
     <Container className="max-w-3xl">
       <PageHeader title={t('recency.title')} intro={t('recency.intro')} />

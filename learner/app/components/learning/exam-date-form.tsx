@@ -1,8 +1,7 @@
-import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/react';
+import { useLearningResult } from './use-learning-result';
 import { Alert, Button, Field } from '@drone-exam/shared/ui/ui';
 import { useLazyFormValidation } from '../../lib/lazy-form';
-import type { LearningResult } from '../../routes/learning';
 import { TimeZoneField } from './time-zone';
 import { useLocalizedPath, useMessage } from '../../i18n/hooks';
 
@@ -20,10 +19,7 @@ export function ExamDateForm({
   const { t } = useTranslation('learning');
   const message = useMessage();
   const action = useLocalizedPath()('/learning');
-  const fetcher = useFetcher<LearningResult>();
-  const result =
-    fetcher.data?.intent === 'exam' || fetcher.data?.intent === 'clear-exam' ? fetcher.data : null;
-  const failed = result && !result.ok ? result : null;
+  const { fetcher, result, failed } = useLearningResult(['exam', 'clear-exam']);
   // The dashboard shows this form: its schema loads on first use, keeping zod off the page's start.
   const { errors, check, prepare } = useLazyFormValidation(
     () => import('./learning-forms').then((m) => m.checkExamPlan),

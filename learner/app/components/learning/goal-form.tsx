@@ -1,9 +1,8 @@
-import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { DAILY_GOAL_MAX, DAILY_GOAL_MIN } from '@drone-exam/shared/schemas/learning-values';
 import { Alert, Button, Field } from '@drone-exam/shared/ui/ui';
 import { useLazyFormValidation } from '../../lib/lazy-form';
-import type { LearningResult } from '../../routes/learning';
+import { useLearningResult } from './use-learning-result';
 import { TimeZoneField } from './time-zone';
 import { useLocalizedPath, useMessage } from '../../i18n/hooks';
 
@@ -15,9 +14,7 @@ export function GoalForm({ goal, idPrefix }: { goal: number; idPrefix: string })
   const { t } = useTranslation('learning');
   const message = useMessage();
   const action = useLocalizedPath()('/learning');
-  const fetcher = useFetcher<LearningResult>();
-  const result = fetcher.data?.intent === 'goal' ? fetcher.data : null;
-  const failed = result && !result.ok ? result : null;
+  const { fetcher, result, failed } = useLearningResult(['goal']);
   // On the dashboard: the schema loads on first use, keeping zod off the page's start.
   const { errors, check, prepare } = useLazyFormValidation(
     () => import('./learning-forms').then((m) => m.checkDailyGoal),

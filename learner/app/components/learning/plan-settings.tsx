@@ -1,9 +1,9 @@
-import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import type { DailyGoal, LearningPlan } from '@drone-exam/shared/schemas/learning';
 import { Alert, Button, Card, CheckboxField, Field } from '@drone-exam/shared/ui/ui';
 import { useLazyFormValidation } from '../../lib/lazy-form';
-import type { LearningIntent, LearningResult } from '../../routes/learning';
+import type { LearningIntent } from '../../routes/learning';
+import { useLearningResult } from './use-learning-result';
 import { ExamDateForm } from './exam-date-form';
 import { GoalForm } from './goal-form';
 import { PhoneReminders } from './phone-reminders';
@@ -67,12 +67,8 @@ export function PlanSettings({
 }
 
 function useResult(intents: LearningIntent[]) {
-  const fetcher = useFetcher<LearningResult>();
-  const result = fetcher.data && intents.includes(fetcher.data.intent) ? fetcher.data : null;
   return {
-    fetcher,
-    result,
-    failed: result && !result.ok ? result : null,
+    ...useLearningResult(intents),
     action: useLocalizedPath()('/learning'),
     message: useMessage(),
   };

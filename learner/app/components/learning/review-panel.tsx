@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { Await, useFetcher } from 'react-router';
+import { Await } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import type { LearningPlan, ReviewSummary } from '@drone-exam/shared/schemas/learning';
 import { Alert, Button, Card, Skeleton } from '@drone-exam/shared/ui/ui';
-import type { LearningResult } from '../../routes/learning';
+import { useLearningResult } from './use-learning-result';
 import { ExamDateForm } from './exam-date-form';
 import { usePlanText } from './format';
 import { Link } from '../links';
@@ -82,8 +82,7 @@ function DueToday({ summary }: { summary: ReviewSummary }) {
   const { t } = useTranslation('learning');
   const message = useMessage();
   const action = useLocalizedPath()('/learning');
-  const fetcher = useFetcher<LearningResult>();
-  const failed = fetcher.data?.intent === 'review' && !fetcher.data.ok ? fetcher.data : null;
+  const { fetcher, failed } = useLearningResult(['review']);
   if (summary.cards === 0) {
     return (
       <p className="text-slate-700">
