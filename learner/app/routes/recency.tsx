@@ -47,7 +47,7 @@ export default function Recency({ loaderData }: Route.ComponentProps) {
   const localized = useLocalizedPath();
   const { recencyLine } = usePlanText();
   const { signedIn, premium, plan } = loaderData;
-  const { fetcher: start, failed } = useLearningResult(['recency']);
+  const { fetcher: start, action, failed } = useLearningResult(['recency']);
   return (
     <Container className="max-w-3xl">
       <PageHeader title={t('recency.title')} intro={t('recency.intro')} />
@@ -87,7 +87,7 @@ export default function Recency({ loaderData }: Route.ComponentProps) {
               {t('recency.signIn')}
             </LinkButton>
           ) : premium ? (
-            <start.Form method="post" action={localized('/learning')}>
+            <start.Form method="post" action={action}>
               <input type="hidden" name="intent" value="recency" />
               <Button type="submit" loading={start.state !== 'idle'} loadingText={t('starting')}>
                 {t('recency.start')}

@@ -3,7 +3,7 @@ import { useLearningResult } from './use-learning-result';
 import { Alert, Button, Field } from '@drone-exam/shared/ui/ui';
 import { useLazyFormValidation } from '../../lib/lazy-form';
 import { TimeZoneField } from './time-zone';
-import { useLocalizedPath, useMessage } from '../../i18n/hooks';
+import { useMessage } from '../../i18n/hooks';
 
 /**
  * Sets, changes or clears the exam date (the dashboard's review card and the account page): the
@@ -18,8 +18,7 @@ export function ExamDateForm({
 }) {
   const { t } = useTranslation('learning');
   const message = useMessage();
-  const action = useLocalizedPath()('/learning');
-  const { fetcher, result, failed } = useLearningResult(['exam', 'clear-exam']);
+  const { fetcher, action, result, failed } = useLearningResult(['exam', 'clear-exam']);
   // The dashboard shows this form: its schema loads on first use, keeping zod off the page's start.
   const { errors, check, prepare } = useLazyFormValidation(
     () => import('./learning-forms').then((m) => m.checkExamPlan),

@@ -4,7 +4,7 @@ import { Alert, Button, Field } from '@drone-exam/shared/ui/ui';
 import { useLazyFormValidation } from '../../lib/lazy-form';
 import { useLearningResult } from './use-learning-result';
 import { TimeZoneField } from './time-zone';
-import { useLocalizedPath, useMessage } from '../../i18n/hooks';
+import { useMessage } from '../../i18n/hooks';
 
 /**
  * Sets the daily goal (the dashboard's daily goal card and the account page), with the browser's
@@ -13,8 +13,7 @@ import { useLocalizedPath, useMessage } from '../../i18n/hooks';
 export function GoalForm({ goal, idPrefix }: { goal: number; idPrefix: string }) {
   const { t } = useTranslation('learning');
   const message = useMessage();
-  const action = useLocalizedPath()('/learning');
-  const { fetcher, result, failed } = useLearningResult(['goal']);
+  const { fetcher, action, result, failed } = useLearningResult(['goal']);
   // On the dashboard: the schema loads on first use, keeping zod off the page's start.
   const { errors, check, prepare } = useLazyFormValidation(
     () => import('./learning-forms').then((m) => m.checkDailyGoal),

@@ -2,13 +2,12 @@ import { useTranslation } from '../../i18n/react';
 import type { DailyGoal, LearningPlan } from '@drone-exam/shared/schemas/learning';
 import { Alert, Button, Card, CheckboxField, Field } from '@drone-exam/shared/ui/ui';
 import { useLazyFormValidation } from '../../lib/lazy-form';
-import type { LearningIntent } from '../../routes/learning';
 import { useLearningResult } from './use-learning-result';
 import { ExamDateForm } from './exam-date-form';
 import { GoalForm } from './goal-form';
 import { PhoneReminders } from './phone-reminders';
 import { usePlanText } from './format';
-import { useLocalizedPath, useMessage } from '../../i18n/hooks';
+import { useMessage } from '../../i18n/hooks';
 import { TimeZoneField } from './time-zone';
 
 /** The account's plan: exam date, certificate (recency) date, reminder emails and daily goal. */
@@ -66,18 +65,11 @@ export function PlanSettings({
   );
 }
 
-function useResult(intents: LearningIntent[]) {
-  return {
-    ...useLearningResult(intents),
-    action: useLocalizedPath()('/learning'),
-    message: useMessage(),
-  };
-}
-
 function CertificateDate({ plan }: { plan: LearningPlan }) {
   const { t } = useTranslation('learning');
   const text = usePlanText();
-  const { fetcher, result, failed, action, message } = useResult([
+  const message = useMessage();
+  const { fetcher, action, result, failed } = useLearningResult([
     'certificate',
     'clear-certificate',
   ]);
@@ -136,7 +128,8 @@ function CertificateDate({ plan }: { plan: LearningPlan }) {
 
 function Reminders({ plan }: { plan: LearningPlan }) {
   const { t } = useTranslation('learning');
-  const { fetcher, result, failed, action, message } = useResult(['reminders']);
+  const message = useMessage();
+  const { fetcher, action, result, failed } = useLearningResult(['reminders']);
   return (
     <div>
       <h3 className="text-sm font-semibold text-slate-900">{t('plan.remindersTitle')}</h3>

@@ -7,7 +7,7 @@ import { useLearningResult } from './use-learning-result';
 import { ExamDateForm } from './exam-date-form';
 import { usePlanText } from './format';
 import { Link } from '../links';
-import { useLocalizedPath, useMessage } from '../../i18n/hooks';
+import { useMessage } from '../../i18n/hooks';
 
 export type ReviewData = { summary: ReviewSummary | null; plan: LearningPlan | null };
 
@@ -81,8 +81,7 @@ function Review({ summary, plan }: ReviewData) {
 function DueToday({ summary }: { summary: ReviewSummary }) {
   const { t } = useTranslation('learning');
   const message = useMessage();
-  const action = useLocalizedPath()('/learning');
-  const { fetcher, failed } = useLearningResult(['review']);
+  const { fetcher, action, failed } = useLearningResult(['review']);
   if (summary.cards === 0) {
     return (
       <p className="text-slate-700">

@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
 import type { LearningIntent, LearningResult } from '../../routes/learning';
 import type { RootData } from '../../root';
+import { useLocalizedPath } from '../../i18n/hooks';
 
 /** Refusals already shown in this document: a page opened again later does not repeat one. */
 const shownRefusals = new Set<string>();
 
 /**
- * A learning form's fetcher and the answer it shows: the fetcher's, or the refusal of the same
- * form sent before the page hydrated, which came back with the page (lib/learning-refusal.server.ts).
+ * A learning form's fetcher, where it posts (routes/learning.tsx, in the page's language), and the
+ * answer it shows: the fetcher's, or the refusal of the same form sent before the page hydrated,
+ * which came back with the page (lib/learning-refusal.server.ts).
  */
 export function useLearningResult(intents: readonly LearningIntent[]) {
   const fetcher = useFetcher<LearningResult>();
@@ -21,5 +23,10 @@ export function useLearningResult(intents: readonly LearningIntent[]) {
     fetcher.data ??
     (refusal ? { ...refusal, intent: refusal.intent as LearningIntent, ok: false } : undefined);
   const result = data && intents.includes(data.intent) ? data : null;
-  return { fetcher, result, failed: result && !result.ok ? result : null };
+  return {
+    fetcher,
+    action: useLocalizedPath()('/learning'),
+    result,
+    failed: result && !result.ok ? result : null,
+  };
 }
