@@ -20,7 +20,6 @@ import { useDeviceCopyFallback } from '../offline/navigation';
 import { whenIdle } from '../lib/idle';
 import { documentOnlyHtml, useDocumentHtml } from '../lib/document-html';
 import { SaveModuleOffline } from '../components/offline/save-offline';
-import { keepOpenedModule } from '../offline/saved-modules';
 import type { LearnerTools } from '../offline/types';
 import { PendingNavigation } from '../components/study/pending';
 import { ReadingProgress, SignInInvitation } from '../components/study/reading-progress';
@@ -142,7 +141,12 @@ function ModuleReader({
   // Every module a learner opens online is kept for offline reading, unless they turned it off.
   useEffect(() => {
     if (!owner || !published || !navigator.onLine) return;
-    return whenIdle(() => void keepOpenedModule(owner, module, format.locale));
+    return whenIdle(
+      () =>
+        void import('../offline/saved-modules').then(({ keepOpenedModule }) =>
+          keepOpenedModule(owner, module, format.locale),
+        ),
+    );
   }, [owner, published, module, format.locale]);
   useSectionInView(location.hash);
   const here = `${location.pathname}${location.search}`;

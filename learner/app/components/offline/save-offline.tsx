@@ -1,130 +1,60 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { StudyModule } from '@drone-exam/shared';
-import { saveModule, unsaveModule, useSavedModules } from '../../offline/saved-modules';
-import { useOnline } from '../../offline/sync';
-import { useLocale } from '../../i18n/hooks';
+import type { ModuleRef } from './save-offline-switches';
+import { OfflineSwitch } from './offline-switch';
 
-type ModuleRef = Pick<StudyModule, 'id' | 'slug' | 'title'>;
+/**
+ * The "Save for offline" switches load their code (the device's list of kept modules, the service
+ * worker's client) apart from the page's: the server renders them whole, and the browser hydrates
+ * them once it is there (a click before then is replayed), keeping about 2 KiB out of the study
+ * pages' start-up. On a page opened by a link before it came, a busy switch holds the place.
+ */
+const switches = () => import('./save-offline-switches');
+const LazySaveModule = lazy(() =>
+  switches().then((module) => ({ default: module.SaveModuleOffline })),
+);
+const LazySaveAll = lazy(() => switches().then((module) => ({ default: module.SaveAllOffline })));
 
-function Switch({
-  checked,
-  busy,
-  disabled,
-  label,
-  onChange,
-}: {
-  checked: boolean;
-  busy: boolean;
-  disabled: boolean;
-  label: string;
-  onChange: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-busy={busy || undefined}
-      disabled={busy || disabled}
-      onClick={onChange}
-      className="flex items-center gap-2 text-sm font-medium text-slate-800 disabled:opacity-60"
-    >
-      <span
-        aria-hidden="true"
-        className={`relative inline-flex h-6 w-11 items-center rounded-full transition ${checked ? 'bg-emerald-600' : 'bg-slate-300'}`}
-      >
-        <span
-          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${checked ? 'translate-x-5' : 'translate-x-0.5'}`}
-        />
-      </span>
-      {label}
-    </button>
-  );
-}
+const noChange = () => {};
 
 /** "Save for offline" on a module: its page and text are kept on this device, or forgotten. */
-export function SaveModuleOffline({ owner, module }: { owner: string; module: ModuleRef }) {
+export function SaveModuleOffline(props: { owner: string; module: ModuleRef }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { modules } = useSavedModules(owner);
-  const online = useOnline();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const saved = modules.some((kept) => kept.slug === module.slug);
-  const toggle = async () => {
-    setBusy(true);
-    setError(null);
-    if (saved) await unsaveModule(owner, module);
-    else if (!(await saveModule(owner, module, { locale }))) setError(t('offline.save.failed'));
-    setBusy(false);
-  };
   return (
-    <div>
-      <Switch
-        checked={saved}
-        busy={busy}
-        // Saving fetches the page; forgetting works offline too.
-        disabled={!saved && !online}
-        label={t('offline.save.module')}
-        onChange={() => void toggle()}
-      />
-      {error && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <Suspense
+      fallback={
+        <OfflineSwitch
+          checked={false}
+          busy
+          disabled
+          label={t('offline.save.module')}
+          onChange={noChange}
+        />
+      }
+    >
+      <LazySaveModule {...props} />
+    </Suspense>
   );
 }
 
 /** "Save all for offline" on the study list: every module on it, kept or forgotten together. */
-export function SaveAllOffline({ owner, modules }: { owner: string; modules: ModuleRef[] }) {
+export function SaveAllOffline(props: { owner: string; modules: ModuleRef[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const saved = useSavedModules(owner).modules;
-  const online = useOnline();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const savedSlugs = new Set(saved.map((module) => module.slug));
-  const allSaved = modules.length > 0 && modules.every((module) => savedSlugs.has(module.slug));
-  const toggle = async () => {
-    setBusy(true);
-    setError(null);
-    if (allSaved) {
-      for (const module of modules) await unsaveModule(owner, module);
-    } else {
-      const results = await Promise.all(
-        modules
-          .filter((module) => !savedSlugs.has(module.slug))
-          .map((module) => saveModule(owner, module, { locale })),
-      );
-      if (results.includes(false)) setError(t('offline.save.failedSome'));
-    }
-    setBusy(false);
-  };
   return (
-    <div className="flex flex-col gap-1">
-      <Switch
-        checked={allSaved}
-        busy={busy}
-        disabled={!allSaved && !online}
-        label={t('offline.save.all', { count: modules.length })}
-        onChange={() => void toggle()}
-      />
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {busy
-          ? t('offline.save.saving')
-          : t('offline.save.count', {
-              saved: modules.filter((module) => savedSlugs.has(module.slug)).length,
-              total: modules.length,
-            })}
-      </p>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <Suspense
+      fallback={
+        <div className="flex flex-col gap-1">
+          <OfflineSwitch
+            checked={false}
+            busy
+            disabled
+            label={t('offline.save.all', { count: props.modules.length })}
+            onChange={noChange}
+          />
+        </div>
+      }
+    >
+      <LazySaveAll {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import type { StudyModule } from '@drone-exam/shared';
+import { saveModule, unsaveModule, useSavedModules } from '../../offline/saved-modules';
+import { useOnline } from '../../offline/sync';
+import { useLocale } from '../../i18n/hooks';
+import { OfflineSwitch } from './offline-switch';
+
+export type ModuleRef = Pick<StudyModule, 'id' | 'slug' | 'title'>;
+
+/** "Save for offline" on a module: its page and text are kept on this device, or forgotten. */
+export function SaveModuleOffline({ owner, module }: { owner: string; module: ModuleRef }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { modules } = useSavedModules(owner);
+  const online = useOnline();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const saved = modules.some((kept) => kept.slug === module.slug);
+  const toggle = async () => {
+    setBusy(true);
+    setError(null);
+    if (saved) await unsaveModule(owner, module);
+    else if (!(await saveModule(owner, module, { locale }))) setError(t('offline.save.failed'));
+    setBusy(false);
+  };
+  return (
+    <div>
+      <OfflineSwitch
+        checked={saved}
+        busy={busy}
+        // Saving fetches the page; forgetting works offline too.
+        disabled={!saved && !online}
+        label={t('offline.save.module')}
+        onChange={() => void toggle()}
+      />
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "Save all for offline" on the study list: every module on it, kept or forgotten together. */
+export function SaveAllOffline({ owner, modules }: { owner: string; modules: ModuleRef[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const saved = useSavedModules(owner).modules;
+  const online = useOnline();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const savedSlugs = new Set(saved.map((module) => module.slug));
+  const allSaved = modules.length > 0 && modules.every((module) => savedSlugs.has(module.slug));
+  const toggle = async () => {
+    setBusy(true);
+    setError(null);
+    if (allSaved) {
+      for (const module of modules) await unsaveModule(owner, module);
+    } else {
+      const results = await Promise.all(
+        modules
+          .filter((module) => !savedSlugs.has(module.slug))
+          .map((module) => saveModule(owner, module, { locale })),
+      );
+      if (results.includes(false)) setError(t('offline.save.failedSome'));
+    }
+    setBusy(false);
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <OfflineSwitch
+        checked={allSaved}
+        busy={busy}
+        disabled={!allSaved && !online}
+        label={t('offline.save.all', { count: modules.length })}
+        onChange={() => void toggle()}
+      />
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {busy
+          ? t('offline.save.saving')
+          : t('offline.save.count', {
+              saved: modules.filter((module) => savedSlugs.has(module.slug)).length,
+              total: modules.length,
+            })}
+      </p>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
