@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { cloudflareContext } from './context';
 import { documentHtmlContext, DocumentHtmlProvider } from './lib/document-html';
-import { pageTranslator } from './i18n/i18n.server';
+import { pageTranslator, withShownMessages } from './i18n/i18n.server';
 import { TranslatorProvider } from './i18n/react';
 
 export const streamTimeout = 5_000;
@@ -26,8 +26,9 @@ export default async function handleRequest(
   }
   const { nonce } = loadContext.get(cloudflareContext);
   let shellRendered = false;
+  const translator = pageTranslator(loadContext);
   const body = await renderToReadableStream(
-    <TranslatorProvider translator={pageTranslator(loadContext)}>
+    <TranslatorProvider translator={translator}>
       <DocumentHtmlProvider value={loadContext.get(documentHtmlContext)}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentHtmlProvider>
@@ -45,5 +46,8 @@ export default async function handleRequest(
   const userAgent = request.headers.get('user-agent');
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(withShownMessages(body, translator), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }

@@ -155,18 +155,30 @@ export function adminLeaks(): string[] {
  * A language's messages reach a page with its loader data, for that page and language only; a
  * catalog imported by browser code would ship every message of it in a script. Its longer
  * sentences are looked for in the client's scripts: a few may match text the code has for its
- * own reasons (a fallback), a bundled catalog matches most of them.
+ * own reasons (a fallback), a bundled catalog matches most of them. The one exception is the
+ * catalog of API and validation messages in a file of its own (`messages-<hash>.js`), which a
+ * French page loads once the browser is idle (learner/app/i18n/client.ts).
  */
 export function catalogsInScripts(): string[] {
-  const scripts = readdirSync(path.join(ROOT, 'learner/build/client/assets'))
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => readFileSync(path.join(ROOT, 'learner/build/client/assets', f), 'utf8'))
-    .join('\n');
+  const assets = path.join(ROOT, 'learner/build/client/assets');
+  const scriptsOf = (files: string[]) =>
+    files.map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
+  const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const scripts = scriptsOf(files);
+  const pageScripts = scriptsOf(files.filter((f) => !/^messages-[\w-]+\.js$/.test(f)));
   const catalogs = ['en', 'fr'].flatMap((locale) => [
-    ...readdirSync(path.join(ROOT, 'learner/app/locales', locale)).map((f) =>
-      path.join('learner/app/locales', locale, f),
-    ),
-    ...(locale === 'en' ? [] : [path.join('shared/src/locales', locale, 'messages.json')]),
+    ...readdirSync(path.join(ROOT, 'learner/app/locales', locale)).map((f) => ({
+      catalog: path.join('learner/app/locales', locale, f),
+      scripts,
+    })),
+    ...(locale === 'en'
+      ? []
+      : [
+          {
+            catalog: path.join('shared/src/locales', locale, 'messages.json'),
+            scripts: pageScripts,
+          },
+        ]),
   ]);
   const sentences = (value: unknown): string[] =>
     typeof value === 'string'
@@ -175,11 +187,11 @@ export function catalogsInScripts(): string[] {
         ? Object.values(value).flatMap(sentences)
         : [];
   const bundled: string[] = [];
-  for (const catalog of catalogs) {
+  for (const { catalog, scripts: searched } of catalogs) {
     const long = sentences(JSON.parse(readFileSync(path.join(ROOT, catalog), 'utf8'))).filter(
       (text) => text.length > 25 && !text.includes('{{'),
     );
-    const found = long.filter((text) => scripts.includes(text)).length;
+    const found = long.filter((text) => searched.includes(text)).length;
     if (found > Math.max(2, long.length / 4))
       bundled.push(`${catalog}: ${found} of its ${long.length} sentences`);
   }

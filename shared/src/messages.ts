@@ -1,7 +1,8 @@
 /**
- * The message catalogs themselves, for the servers (the API, the learner's loaders). Browser code
- * never imports this file: a page gets the catalog of its own language from its loader, so no
- * language's messages ship in the JavaScript.
+ * The message catalogs themselves, for the servers (the API, the learner's render). Browser code
+ * never imports this file: a French page brings the messages its render showed and loads its
+ * language's catalog when the browser is idle (learner/app/i18n/client.ts), so no language's
+ * messages ship in a page's JavaScript at load.
  */
 import type { Locale } from './i18n.ts';
 import { translateMessage, type MessageCatalog } from './message-catalog.ts';

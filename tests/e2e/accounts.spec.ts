@@ -7,6 +7,7 @@ import {
   outboxEmails,
   test,
   waitForEmail,
+  openUnhydrated,
 } from './fixtures.ts';
 
 const outbox = (page: Page, to: string, template: string) =>
@@ -35,32 +36,6 @@ async function fillLogin(page: Page, email: string, password: string) {
 
 const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/**
- * Opens a page with its scripts held, as on a slow phone, so it stays as the server rendered it;
- * `clickBeforeHydration` clicks a button there, waits for the plain post that sends the form, and
- * lets the scripts through for the page that answers.
- */
-async function openUnhydrated(page: Page, path: string) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  return {
-    async clickBeforeHydration(button: string) {
-      const plainPost = page.waitForRequest(
-        (request) => request.method() === 'POST' && request.isNavigationRequest(),
-      );
-      await page.getByRole('button', { name: button }).click();
-      await plainPost;
-      release();
-      await page.unroute('**/assets/*.js');
-    },
-  };
-}
 
 /**
  * Records what every toast and alert says as it appears, in every document the tab loads: a

@@ -13,6 +13,32 @@ import { SESSION_COOKIE } from '../../shared/src/schemas/auth-values.ts';
 export { expect, DEMO_ACCOUNTS };
 
 /**
+ * Opens a page with its scripts held, as on a slow phone, so it stays as the server rendered it;
+ * `clickBeforeHydration` clicks a button there, waits for the plain post that sends the form, and
+ * lets the scripts through for the page that answers.
+ */
+export async function openUnhydrated(page: Page, path: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return {
+    async clickBeforeHydration(button: string) {
+      const plainPost = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.isNavigationRequest(),
+      );
+      await page.getByRole('button', { name: button }).click();
+      await plainPost;
+      release();
+      await page.unroute('**/assets/*.js');
+    },
+  };
+}
+
+/**
  * Fails with every axe violation on the page (or inside `include`), naming the elements of each.
  * axe-core runs in the page itself, injected once per document: the app has no frames to collect
  * from, and @axe-core/playwright's way of finishing each run in a new blank page took about 1.5 s a

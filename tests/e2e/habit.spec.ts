@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { createLearner, expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
+import {
+  createLearner,
+  expect,
+  expectNoAxeViolations,
+  openUnhydrated,
+  premiumLearner,
+  test,
+} from './fixtures.ts';
 import { noonZone } from '../noon-zone.ts';
 
 /** A five-question practice quiz, answered with the first option each time. */
@@ -153,4 +160,37 @@ test('a goal sent before the page runs its script and refused comes back with it
   } finally {
     await context.close();
   }
+});
+
+test('a French page with a refusal from before it hydrated shows it in French, and the messages after it too', async ({
+  page,
+  baseURL,
+  signIn,
+}) => {
+  await signIn(await createLearner(baseURL!));
+  const account = await openUnhydrated(page, '/fr/account');
+  const goal = page.getByLabel('Questions par jour');
+  await goal.fill('2');
+  await account.clickBeforeHydration("Enregistrer l'objectif");
+  await expect(page).toHaveURL(/\/fr\/account$/);
+  // The server wrote the refusal in French and hands the browser that translation with the page,
+  // not the whole catalog: the page hydrates with the same text (a mismatch fails the test as a
+  // console error) and its field stays marked.
+  await expect(goal).toHaveAccessibleDescription(
+    /Choisissez un objectif quotidien de 5 à 100 questions/,
+  );
+  await expect(goal).toHaveAttribute('aria-invalid', 'true');
+  expect(
+    await page.locator('#shown-messages').evaluate((script) => JSON.parse(script.textContent!)),
+  ).toMatchObject({
+    'Choose a daily goal from 5 to 100 questions':
+      'Choisissez un objectif quotidien de 5 à 100 questions',
+  });
+  // A message the server did not show comes from the catalog the page loads once it is idle.
+  const examDate = page.getByLabel("Date de l'examen");
+  await examDate.fill(new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole('button', { name: "Fixer la date de l'examen" }).click();
+  await expect(examDate).toHaveAccessibleDescription(
+    /Choisissez une date d'examen à partir de demain/,
+  );
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from './react';
 import {
@@ -9,7 +9,6 @@ import {
   localizedPath,
   type Locale,
 } from '@drone-exam/shared/i18n';
-import { translateMessage, type MessageCatalog } from '@drone-exam/shared/message-catalog';
 import type { FieldErrors } from '../lib/form-data';
 import { formatDate, formatDuration } from '@drone-exam/shared/text';
 import type { PageMessages } from './i18n.server';
@@ -27,13 +26,18 @@ export function useLocalizedPath(): (path: string) => string {
 }
 
 /**
- * An API, validation or spec message (raised in English, its id) in the page's language: the
- * catalog came with the root's loader on French pages.
+ * An API, validation or spec message (raised in English, its id) in the page's language. A French
+ * page starts with the translations its server render showed and gets the whole catalog once the
+ * browser is idle (entry.client.tsx); a message shown before then changes to French when it comes.
  */
 export function useMessage(): (message: string) => string {
   const { i18n } = useTranslation();
-  const catalog = i18n.getResourceBundle(i18n.language, 'messages') as MessageCatalog | undefined;
-  return useCallback((message: string) => translateMessage(message, catalog), [catalog]);
+  const catalogOf = () => i18n.getResourceBundle(i18n.language, 'messages');
+  const catalog = useSyncExternalStore(i18n.subscribe, catalogOf, catalogOf);
+  return useCallback(
+    (message: string) => (catalog ? i18n.message(message) : message),
+    [i18n, catalog],
+  );
 }
 
 /**

@@ -26,9 +26,11 @@ import {
   type Locale,
 } from '@drone-exam/shared/i18n';
 import { MESSAGE_CATALOGS } from '@drone-exam/shared/messages';
+import { translateMessage } from '@drone-exam/shared/message-catalog';
 import { NAMESPACES, type Namespace } from './namespaces';
 import { RESOURCES } from './resources.server';
 import { createTranslator, type Translator } from './translator';
+import { SHOWN_MESSAGES_ID } from './shown-messages';
 import { readCookie } from '../lib/cookies';
 import { cloudflareContext } from '../context';
 import { SESSION_COOKIE } from '@drone-exam/shared/schemas/auth-values';
@@ -61,14 +63,78 @@ export const localeOf = (context: Readonly<RouterContextProvider>): Locale => {
   return isLocale(locale) ? locale : 'en';
 };
 
+/** The server's translator of a page, which keeps the messages its render translated. */
+export type PageTranslator = Translator & {
+  /** English to translation: the messages the page showed (shown-messages.ts). */
+  shownMessages: () => Record<string, string>;
+};
+
 /**
  * What the page's components translate with while the server renders it: every catalog of its
- * language, through the same translator the browser has (i18n/translator.ts), so the server's
- * text and the hydrated page's are the same.
+ * language and its catalog of messages, through the same translator the browser has
+ * (i18n/translator.ts), so the server's text and the hydrated page's are the same.
  */
-export function pageTranslator(context: Readonly<RouterContextProvider>): Translator {
+export function pageTranslator(context: Readonly<RouterContextProvider>): PageTranslator {
   const locale = localeOf(context);
-  return createTranslator(locale, { [locale]: { ...RESOURCES[locale] } });
+  const catalog = MESSAGE_CATALOGS[locale];
+  const translator = createTranslator(
+    locale,
+    { [locale]: { ...RESOURCES[locale], ...(catalog ? { messages: catalog } : {}) } },
+    undefined,
+    translateMessage,
+  );
+  const shown: Record<string, string> = {};
+  return {
+    ...translator,
+    message(text) {
+      const translated = translator.message(text);
+      if (translated !== text) shown[text] = translated;
+      return translated;
+    },
+    shownMessages: () => shown,
+  };
+}
+
+const DOCUMENT_END = new TextEncoder().encode('</body></html>');
+
+const endsWith = (chunk: Uint8Array, end: Uint8Array) =>
+  chunk.length >= end.length &&
+  end.every((byte, i) => chunk[chunk.length - end.length + i] === byte);
+
+/**
+ * The page's HTML with the messages its render translated written in just before its end
+ * (i18n/shown-messages.ts). The render's last Suspense section is done by then, and the browser
+ * hydrates only once the whole document is parsed (module scripts wait for it), so the translations
+ * are there when it does. A language without a catalog of messages (English) is left as it is.
+ */
+export function withShownMessages(
+  html: ReadableStream<Uint8Array>,
+  translator: PageTranslator,
+): ReadableStream<Uint8Array> {
+  if (!MESSAGE_CATALOGS[translator.language as Locale]) return html;
+  let end: Uint8Array | null = null;
+  return html.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        if (!endsWith(chunk, DOCUMENT_END)) return controller.enqueue(chunk);
+        controller.enqueue(chunk.subarray(0, chunk.length - DOCUMENT_END.length));
+        end = DOCUMENT_END;
+      },
+      flush(controller) {
+        const shown = translator.shownMessages();
+        if (Object.keys(shown).length > 0) {
+          // "<" escaped: a message may quote what someone typed, and must not close the script.
+          const json = JSON.stringify(shown).replace(/</g, '\\u003c');
+          controller.enqueue(
+            new TextEncoder().encode(
+              `<script type="application/json" id="${SHOWN_MESSAGES_ID}">${json}</script>`,
+            ),
+          );
+        }
+        if (end) controller.enqueue(end);
+      },
+    }),
+  );
 }
 
 /** A translator for loaders, actions and meta text. */
@@ -87,14 +153,15 @@ export function localRedirect(
 
 /**
  * What a page's loader hands the browser so its components can translate: the page's
- * namespaces in the page's language, and for French the catalog of API and validation messages.
- * The catalogs travel as one JSON text beside the names of what it holds: React Router's decoder
- * rebuilds every string and object of its data in script, which took the French dashboard about
- * 50 ms of a phone's start for its catalogs alone, where the browser's JSON parser takes one or two.
+ * namespaces in the page's language. The catalogs travel as one JSON text beside the names of what
+ * it holds: React Router's decoder rebuilds every string and object of its data in script, which
+ * took the French dashboard about 50 ms of a phone's start for its catalogs alone, where the
+ * browser's JSON parser takes one or two. The catalog of API and validation messages is not among
+ * them (see `shownMessagesScript`).
  */
 export type PageMessages = {
   locale: Locale;
-  namespaces: Array<Namespace | 'messages'>;
+  namespaces: Namespace[];
   /** JSON of the catalogs by namespace. */
   bundles: string;
 };
@@ -102,10 +169,7 @@ export type PageMessages = {
 const messagesText = new Map<string, PageMessages>();
 
 /** Each language's set of catalogs is written out once per isolate, not on every request. */
-function messagesOf(
-  locale: Locale,
-  bundles: Partial<Record<Namespace | 'messages', object>>,
-): PageMessages {
+function messagesOf(locale: Locale, bundles: Partial<Record<Namespace, object>>): PageMessages {
   const namespaces = Object.keys(bundles) as PageMessages['namespaces'];
   const key = `${locale}:${namespaces.join()}`;
   let messages = messagesText.get(key);
@@ -127,14 +191,10 @@ export function pageMessages(
   );
 }
 
-/** The root's messages: the shared namespace, and the API's messages for French pages. */
+/** The root's messages: the namespace every page shares. */
 export function rootMessages(context: Readonly<RouterContextProvider>): PageMessages {
   const locale = localeOf(context);
-  const catalog = MESSAGE_CATALOGS[locale];
-  return messagesOf(locale, {
-    common: RESOURCES[locale].common,
-    ...(catalog ? { messages: catalog } : {}),
-  });
+  return messagesOf(locale, { common: RESOURCES[locale].common });
 }
 
 const localeCookie = (locale: Locale) =>

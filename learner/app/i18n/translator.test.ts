@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translateMessage } from '@drone-exam/shared/message-catalog';
 import { createTranslator } from './translator';
 import enStudy from '../locales/en/study.json';
 import frCommon from '../locales/fr/common.json';
@@ -71,5 +72,42 @@ describe('useTranslation', () => {
       createElement(TranslatorProvider, { translator }, createElement(Greeting)),
     );
     expect(html).toBe(`<p>${frCommon.nav.study} · ${enStudy.backToStudy}</p>`);
+  });
+
+  it('translates messages by its catalog and rule, looks them up as they are until it has both', () => {
+    const catalog = {
+      'Enter the exam date': "Entrez la date de l'examen",
+      'Only {{count}} questions are available': 'Seulement {{count}} questions sont disponibles',
+    };
+    const server = createTranslator(
+      'fr',
+      { fr: { messages: catalog } },
+      undefined,
+      translateMessage,
+    );
+    expect(server.message('Enter the exam date')).toBe("Entrez la date de l'examen");
+    expect(server.message('Only 3 questions are available')).toBe(
+      'Seulement 3 questions sont disponibles',
+    );
+    expect(server.message('Not in the catalog')).toBe('Not in the catalog');
+    const shown = { 'Only 3 questions are available': 'Seulement 3 questions sont disponibles' };
+    // The browser starts with what the server showed, then gets the whole catalog and its rule.
+    const browser = createTranslator('fr', { fr: { messages: shown } });
+    expect(browser.message('Only 3 questions are available')).toBe(
+      'Seulement 3 questions sont disponibles',
+    );
+    expect(browser.message('Only 7 questions are available')).toBe(
+      'Only 7 questions are available',
+    );
+    let told = 0;
+    const stop = browser.subscribe(() => told++);
+    browser.addMessages(catalog, translateMessage);
+    expect(told).toBe(1);
+    expect(browser.message('Only 7 questions are available')).toBe(
+      'Seulement 7 questions sont disponibles',
+    );
+    stop();
+    browser.addResourceBundle('fr', 'messages', catalog);
+    expect(told).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageCatalog } from '@drone-exam/shared/message-catalog';
 import type { Namespace } from './namespaces';
 
 /** A namespace's messages: nested objects of strings (and the lists some pages read whole). */
@@ -22,7 +23,25 @@ export type Translator = {
   getResourceBundle: (language: string, ns: string) => Bundle | undefined;
   hasResourceBundle: (language: string, ns: string) => boolean;
   addResourceBundle: (language: string, ns: string, bundle: object) => void;
+  /**
+   * Gives the translator its language's whole catalog of messages and the rule that reads it
+   * (templates with values included); until then it looks messages up as they are.
+   */
+  addMessages: (catalog: MessageCatalog, translate: TranslateMessage) => void;
+  /** Calls `listener` after each bundle added (the messages' catalog arriving after hydration). */
+  subscribe: (listener: () => void) => () => void;
+  /**
+   * An API or validation message (its English text, its id) in the translator's language, by
+   * the catalog of messages it has.
+   */
+  message: (text: string) => string;
 };
+
+/** How a catalog of messages translates one (shared/src/message-catalog.ts's `translateMessage`). */
+export type TranslateMessage = (message: string, catalog: MessageCatalog | undefined) => string;
+
+/** A message looked up as it is: all the browser needs for the messages its server render showed. */
+const exactly: TranslateMessage = (message, catalog) => catalog?.[message] ?? message;
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
@@ -46,8 +65,10 @@ export function createTranslator(
   language: string,
   resources: Partial<Record<string, Partial<Record<string, object>>>> = {},
   onMissing: (ns: string, key: string) => void = () => {},
+  translateMessage: TranslateMessage = exactly,
 ): Translator {
   const store: Record<string, Bundles> = {};
+  const listeners = new Set<() => void>();
   for (const [lng, bundles] of Object.entries(resources)) store[lng] = { ...bundles } as Bundles;
   const plurals = new Intl.PluralRules(language);
   const bundleOf = (ns: string) => store[language]?.[ns];
@@ -65,6 +86,11 @@ export function createTranslator(
       }
     }
     return lookup(bundle, key);
+  };
+
+  const addResourceBundle = (lng: string, ns: string, bundle: object) => {
+    (store[lng] ??= {})[ns] = bundle as Bundle;
+    for (const listener of listeners) listener();
   };
 
   return {
@@ -85,9 +111,16 @@ export function createTranslator(
     },
     getResourceBundle: (lng, ns) => store[lng]?.[ns],
     hasResourceBundle: (lng, ns) => store[lng]?.[ns] !== undefined,
-    addResourceBundle(lng, ns, bundle) {
-      (store[lng] ??= {})[ns] = bundle as Bundle;
+    addResourceBundle,
+    addMessages(catalog, translate) {
+      translateMessage = translate;
+      addResourceBundle(language, 'messages', catalog);
     },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    message: (text) => translateMessage(text, bundleOf('messages') as MessageCatalog | undefined),
   };
 }
 
