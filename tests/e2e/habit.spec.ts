@@ -152,10 +152,12 @@ test('a goal sent before the page runs its script and refused comes back with it
     await expect(page).toHaveURL(/\/account$/);
     await expect(goal).toHaveAccessibleDescription(/Choose a daily goal from 5 to 100 questions/);
     await expect(goal).toHaveAttribute('aria-invalid', 'true');
+    // The field shows what was typed beside its message, not the saved goal.
+    await expect(goal).toHaveValue('2');
     // Nothing was saved, and the message does not come back with the next visit.
     expect(await (await context.request.get('/api/learning/goal')).json()).toEqual(before);
     await page.reload();
-    await expect(goal).toBeVisible();
+    await expect(goal).toHaveValue(String(before.data.dailyQuestions));
     await expect(page.getByText('Choose a daily goal from 5 to 100 questions')).toHaveCount(0);
   } finally {
     await context.close();
@@ -180,6 +182,7 @@ test('a French page with a refusal from before it hydrated shows it in French, a
     /Choisissez un objectif quotidien de 5 à 100 questions/,
   );
   await expect(goal).toHaveAttribute('aria-invalid', 'true');
+  await expect(goal).toHaveValue('2');
   expect(
     await page.locator('#shown-messages').evaluate((script) => JSON.parse(script.textContent!)),
   ).toMatchObject({

@@ -16,19 +16,35 @@ export type ArrivedRefusal = {
   intent: string;
   error?: string;
   errors?: Record<string, string>;
+  /** The text fields as sent, so the page shows what was typed beside the message. */
+  sent?: Record<string, string>;
 };
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length < 500;
 
 function isRefusal(value: unknown): value is ArrivedRefusal {
   if (typeof value !== 'object' || value === null) return false;
-  const { id, intent, error, errors } = value as Record<string, unknown>;
+  const { id, intent, error, errors, sent } = value as Record<string, unknown>;
   return (
     isText(id) &&
     isText(intent) &&
     (error === undefined || isText(error)) &&
-    (errors === undefined ||
-      (typeof errors === 'object' && errors !== null && Object.values(errors).every(isText)))
+    isTexts(errors) &&
+    isTexts(sent)
+  );
+}
+
+const isTexts = (value: unknown) =>
+  value === undefined ||
+  (typeof value === 'object' && value !== null && Object.values(value).every(isText));
+
+/** A form's own text fields (not its intent or the browser's time zone), for `sent`. */
+export function sentFields(form: FormData): Record<string, string> {
+  return Object.fromEntries(
+    [...form].filter(
+      (entry): entry is [string, string] =>
+        isText(entry[1]) && entry[0] !== 'intent' && entry[0] !== 'timeZone',
+    ),
   );
 }
 

@@ -13,7 +13,7 @@ import { goalNumber } from '../components/learning/goal-number';
 import { type FieldErrors } from '../lib/form-data';
 import { redirect } from 'react-router';
 import { localRedirect, serverT } from '../i18n/i18n.server';
-import { refusalCookie } from '../lib/learning-refusal.server';
+import { refusalCookie, sentFields } from '../lib/learning-refusal.server';
 
 export type LearningIntent =
   | 'exam'
@@ -27,7 +27,14 @@ export type LearningIntent =
 
 export type LearningResult =
   | { intent: LearningIntent; ok: true; message: string }
-  | { intent: LearningIntent; ok: false; error?: string; errors?: FieldErrors };
+  | {
+      intent: LearningIntent;
+      ok: false;
+      error?: string;
+      errors?: FieldErrors;
+      /** What a plain post sent, shown again beside its refusal (use-learning-result.ts). */
+      sent?: Record<string, string>;
+    };
 
 /** What each saved change says (learning.json `saved`). */
 const SAVED = {
@@ -48,8 +55,10 @@ const SAVED = {
  * what was saved, or with a refusal the message beside its field (lib/learning-refusal.server.ts).
  */
 export async function action(args: Route.ActionArgs): Promise<LearningResult> {
+  const plainPost = args.request.headers.get('Sec-Fetch-Dest') === 'document';
+  const sent = plainPost ? args.request.clone().formData() : null;
   const result = await answer(args);
-  if (args.request.headers.get('Sec-Fetch-Dest') === 'document') {
+  if (sent) {
     const from = pageSentFrom(args.request);
     const init = result.ok
       ? undefined
@@ -60,6 +69,7 @@ export async function action(args: Route.ActionArgs): Promise<LearningResult> {
               intent: result.intent,
               error: result.error,
               errors: result.errors,
+              sent: sentFields(await sent),
             }),
           },
         };

@@ -43,7 +43,7 @@ export function ExamDateForm({
           label={t('exam.label')}
           name="examDate"
           type="date"
-          defaultValue={examDate ?? ''}
+          defaultValue={failed?.sent?.examDate ?? examDate ?? ''}
           error={errors.examDate}
           hint={t('exam.hint')}
           required

@@ -40,7 +40,7 @@ export function GoalForm({ goal, idPrefix }: { goal: number; idPrefix: string })
           inputMode="numeric"
           min={DAILY_GOAL_MIN}
           max={DAILY_GOAL_MAX}
-          defaultValue={goal}
+          defaultValue={failed?.sent?.dailyQuestions ?? goal}
           error={errors.dailyQuestions}
           hint={t('goal.hint', { min: DAILY_GOAL_MIN, max: DAILY_GOAL_MAX })}
           className="w-48"

@@ -99,7 +99,7 @@ function CertificateDate({ plan }: { plan: LearningPlan }) {
           label={t('plan.certificateLabel')}
           name="certificateDate"
           type="date"
-          defaultValue={plan.certificateDate ?? ''}
+          defaultValue={failed?.sent?.certificateDate ?? plan.certificateDate ?? ''}
           error={errors.certificateDate}
           hint={t('plan.certificateHint')}
           required
