@@ -32,12 +32,11 @@ export function useLocalizedPath(): (path: string) => string {
  */
 export function useMessage(): (message: string) => string {
   const { i18n } = useTranslation();
+  // Renders again when the catalog arrives; the function itself stays the same, so effects that
+  // use it do not run again.
   const catalogOf = () => i18n.getResourceBundle(i18n.language, 'messages');
-  const catalog = useSyncExternalStore(i18n.subscribe, catalogOf, catalogOf);
-  return useCallback(
-    (message: string) => (catalog ? i18n.message(message) : message),
-    [i18n, catalog],
-  );
+  useSyncExternalStore(i18n.subscribe, catalogOf, catalogOf);
+  return useCallback((message: string) => i18n.message(message), [i18n]);
 }
 
 /**
