@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { data } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { Route } from './+types/quiz';
@@ -6,7 +6,7 @@ import type { CurrentQuestion } from '@drone-exam/shared/schemas/quiz';
 import { Alert, Button, Container } from '@drone-exam/shared/ui/ui';
 import { requireUser } from '../lib/session.server';
 import { serverApi } from '../lib/api.server';
-import { ReferenceDrawer, type OpenAtSection } from '../components/quiz/reference-drawer';
+import type { OpenAtSection } from '../components/quiz/reference-drawer';
 import { QuestionCard } from '../components/quiz/question-card';
 import { QuestionMap } from '../components/quiz/question-map';
 import { isEnded, useQuizRunner } from '../components/quiz/use-quiz-runner';
@@ -17,6 +17,16 @@ import { localRedirect, pageMessages, serverT } from '../i18n/i18n.server';
 import { QUIZ_ERRORS, TIMER_WARNING_SECONDS } from '../components/quiz/constants';
 
 export const meta = metaFromLoader;
+
+/**
+ * The open-book drawer is only in exam mode: its code loads with such an attempt (the server
+ * renders it, the browser hydrates it when its code comes), never with a practice one.
+ */
+const ReferenceDrawer = lazy(() =>
+  import('../components/quiz/reference-drawer').then((module) => ({
+    default: module.ReferenceDrawer,
+  })),
+);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(context, request);
@@ -108,7 +118,17 @@ function QuizRunner({ initial }: { initial: CurrentQuestion }) {
           </p>
         </div>
         <div className="flex items-center gap-4 text-sm text-slate-600">
-          {exam && <ReferenceDrawer onOpenChange={setReferenceOpen} openAt={openAt} />}
+          {exam && (
+            <Suspense
+              fallback={
+                <Button variant="secondary" disabled>
+                  {t('reference.title')}
+                </Button>
+              }
+            >
+              <ReferenceDrawer onOpenChange={setReferenceOpen} openAt={openAt} />
+            </Suspense>
+          )}
           <span>{t('answeredOf', { answered: current.answeredCount, count: totalQuestions })}</span>
           {timeLeft !== null && (
             <span
