@@ -31,6 +31,16 @@ export function whenIdle(run: () => void): () => void {
   return () => cancel();
 }
 
+/**
+ * Loads code once the page is idle (at once on the server, which renders with it): for a lazy
+ * component the server renders whole, so the browser hydrates it after start-up, its code never
+ * counted in the page's load.
+ */
+export function loadWhenIdle<T>(load: () => Promise<T>): Promise<T> {
+  if (typeof window === 'undefined') return load();
+  return new Promise<T>((resolve, reject) => whenIdle(() => void load().then(resolve, reject)));
+}
+
 /** False during the server render, hydration and start-up; true once the browser is idle. */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);

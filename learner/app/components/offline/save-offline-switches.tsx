@@ -12,7 +12,8 @@ export type ModuleRef = Pick<StudyModule, 'id' | 'slug' | 'title'>;
 export function SaveModuleOffline({ owner, module }: { owner: string; module: ModuleRef }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { modules } = useSavedModules(owner);
+  // Busy until the device's list is read: whether the module is kept is not known before.
+  const { modules, loaded } = useSavedModules(owner);
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function SaveModuleOffline({ owner, module }: { owner: string; module: Mo
     <div>
       <OfflineSwitch
         checked={saved}
-        busy={busy}
+        busy={busy || !loaded}
         // Saving fetches the page; forgetting works offline too.
         disabled={!saved && !online}
         label={t('offline.save.module')}
@@ -47,7 +48,7 @@ export function SaveModuleOffline({ owner, module }: { owner: string; module: Mo
 export function SaveAllOffline({ owner, modules }: { owner: string; modules: ModuleRef[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const saved = useSavedModules(owner).modules;
+  const { modules: saved, loaded } = useSavedModules(owner);
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -72,7 +73,7 @@ export function SaveAllOffline({ owner, modules }: { owner: string; modules: Mod
     <div className="flex flex-col gap-1">
       <OfflineSwitch
         checked={allSaved}
-        busy={busy}
+        busy={busy || !loaded}
         disabled={!allSaved && !online}
         label={t('offline.save.all', { count: modules.length })}
         onChange={() => void toggle()}

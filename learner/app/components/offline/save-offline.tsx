@@ -2,14 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ModuleRef } from './save-offline-switches';
 import { OfflineSwitch } from './offline-switch';
+import { loadWhenIdle } from '../../lib/idle';
 
 /**
  * The "Save for offline" switches load their code (the device's list of kept modules, the service
- * worker's client) apart from the page's: the server renders them whole, and the browser hydrates
- * them once it is there (a click before then is replayed), keeping about 2 KiB out of the study
- * pages' start-up. On a page opened by a link before it came, a busy switch holds the place.
+ * worker's client) once the page is idle: the server renders them busy, as they are until the
+ * device's list is read, and the browser hydrates them when their code comes, keeping about 2 KiB
+ * out of the study pages' start-up. On a page opened by a link before then, the same busy switch
+ * holds the place.
  */
-const switches = () => import('./save-offline-switches');
+const switches = () => loadWhenIdle(() => import('./save-offline-switches'));
 const LazySaveModule = lazy(() =>
   switches().then((module) => ({ default: module.SaveModuleOffline })),
 );
