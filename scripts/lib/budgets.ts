@@ -37,14 +37,15 @@ async function newAttemptPath(api: APIRequestContext, baseUrl: string): Promise<
 
 /**
  * Every page at load (docs/decisions/2026-11-29-page-javascript-budgets.md, lowered to what was
- * reached in docs/decisions/2026-11-29-light-pages.md): a page that hydrates carries React DOM
- * and React Router (about 118 KiB of the figure), a visitor's page that needs no script ships
- * none (pricing, contact, log in and forgot password too: their forms are plain posts; and the
- * module page read by a visitor). The signed-in module page also starts with its study
- * materials' outbox and IndexedDB.
+ * reached in docs/decisions/2026-11-29-light-pages.md and
+ * 2026-12-01-interaction-code-after-idle.md): a page that hydrates carries React DOM and React
+ * Router (about 118 KiB of the figure), a visitor's page that needs no script ships none (pricing,
+ * contact, log in and forgot password too: their forms are plain posts; and the module page read
+ * by a visitor). The signed-in module page also starts with its study materials' outbox and
+ * IndexedDB.
  */
-const HYDRATING_KIB = 140;
-const MODULE_PAGE_KIB = 143;
+const HYDRATING_KIB = 139;
+const MODULE_PAGE_KIB = 142.5;
 const VISITOR_KIB = 60;
 
 /** A five-question attempt of the signed-in (premium) account, answered and finished. */
