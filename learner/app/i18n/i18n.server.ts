@@ -96,16 +96,24 @@ export function pageTranslator(context: Readonly<RouterContextProvider>): PageTr
 }
 
 const DOCUMENT_END = new TextEncoder().encode('</body></html>');
+const SCRIPT_TAG = new TextEncoder().encode('<script');
 
 const endsWith = (chunk: Uint8Array, end: Uint8Array) =>
   chunk.length >= end.length &&
   end.every((byte, i) => chunk[chunk.length - end.length + i] === byte);
 
+function includes(chunk: Uint8Array, part: Uint8Array): boolean {
+  for (let at = chunk.indexOf(part[0]!); at !== -1; at = chunk.indexOf(part[0]!, at + 1))
+    if (part.every((byte, i) => chunk[at + i] === byte)) return true;
+  return false;
+}
+
 /**
  * The page's HTML with the messages its render translated written in just before its end
  * (i18n/shown-messages.ts). The render's last Suspense section is done by then, and the browser
  * hydrates only once the whole document is parsed (module scripts wait for it), so the translations
- * are there when it does. A language without a catalog of messages (English) is left as it is.
+ * are there when it does. Left as it is: a language without a catalog of messages (English), and a
+ * page with no script (a visitor's static page), which never hydrates.
  */
 export function withShownMessages(
   html: ReadableStream<Uint8Array>,
@@ -113,16 +121,18 @@ export function withShownMessages(
 ): ReadableStream<Uint8Array> {
   if (!MESSAGE_CATALOGS[translator.language as Locale]) return html;
   let end: Uint8Array | null = null;
+  let hydrates = false;
   return html.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
+        hydrates ||= includes(chunk, SCRIPT_TAG);
         if (!endsWith(chunk, DOCUMENT_END)) return controller.enqueue(chunk);
         controller.enqueue(chunk.subarray(0, chunk.length - DOCUMENT_END.length));
         end = DOCUMENT_END;
       },
       flush(controller) {
         const shown = translator.shownMessages();
-        if (Object.keys(shown).length > 0) {
+        if (hydrates && Object.keys(shown).length > 0) {
           // "<" escaped: a message may quote what someone typed, and must not close the script.
           const json = JSON.stringify(shown).replace(/</g, '\\u003c');
           controller.enqueue(
@@ -157,7 +167,7 @@ export function localRedirect(
  * it holds: React Router's decoder rebuilds every string and object of its data in script, which
  * took the French dashboard about 50 ms of a phone's start for its catalogs alone, where the
  * browser's JSON parser takes one or two. The catalog of API and validation messages is not among
- * them (see `shownMessagesScript`).
+ * them (see `withShownMessages`).
  */
 export type PageMessages = {
   locale: Locale;
