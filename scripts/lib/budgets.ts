@@ -44,7 +44,7 @@ async function newAttemptPath(api: APIRequestContext, baseUrl: string): Promise<
  * by a visitor). The signed-in module page also starts with its study materials' outbox and
  * IndexedDB.
  */
-const HYDRATING_KIB = 139;
+const HYDRATING_KIB = 140;
 const MODULE_PAGE_KIB = 142.5;
 const VISITOR_KIB = 60;
 
