@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@drone-exam/shared/i18n';
 import { createTranslator, type Translator } from './translator';
 import { readShownMessages } from './shown-messages';
-import { whenIdle } from '../lib/idle';
+import { loadWhenIdle } from '../lib/idle';
 
 let browserTranslator: Translator | null = null;
 
@@ -33,10 +33,8 @@ export function clientTranslator(): Translator {
  */
 export function loadMessagesWhenIdle(translator: Translator) {
   if (translator.language !== 'fr') return;
-  whenIdle(() => {
-    import('./messages-fr').then(
-      ({ catalog, translateMessage }) => translator.addMessages(catalog, translateMessage),
-      () => {},
-    );
-  });
+  loadWhenIdle(() => import('./messages-fr')).then(
+    ({ catalog, translateMessage }) => translator.addMessages(catalog, translateMessage),
+    () => {},
+  );
 }
