@@ -27,6 +27,11 @@ export type StackOptions = {
   inspectorPort: number;
   stateDir: string;
   build?: boolean;
+  /**
+   * Seconds the jobs queue waits to fill a batch (wrangler.toml's `max_batch_timeout`, 1) when
+   * given: the browser tests pass 0, so an email is delivered as soon as it is queued.
+   */
+  jobsBatchTimeout?: number;
 };
 
 export type Stack = {
@@ -97,6 +102,24 @@ function signalGroup(pid: number, sig: NodeJS.Signals | 0): boolean {
   }
 }
 
+const BATCH_TIMEOUT = /^max_batch_timeout = \d+$/m;
+
+/**
+ * The API's wrangler config: wrangler.toml itself, or a copy beside it (its paths and .dev.vars
+ * resolve from its folder) that differs only in the jobs queue's batch timeout.
+ */
+function apiConfig(jobsBatchTimeout: number | undefined) {
+  if (jobsBatchTimeout === undefined) return 'wrangler.toml';
+  const config = readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8');
+  if (!BATCH_TIMEOUT.test(config)) throw new Error('wrangler.toml has no max_batch_timeout line');
+  const file = `.wrangler-batch-timeout-${jobsBatchTimeout}.toml`;
+  writeFileSync(
+    path.join(ROOT, file),
+    config.replace(BATCH_TIMEOUT, `max_batch_timeout = ${jobsBatchTimeout}`),
+  );
+  return file;
+}
+
 export async function startStack(options: StackOptions): Promise<Stack> {
   const stateDir = path.resolve(ROOT, options.stateDir);
   const logDir = path.join(stateDir, 'logs');
@@ -133,7 +156,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   start('api', [
     '--config',
-    'wrangler.toml',
+    apiConfig(options.jobsBatchTimeout),
     '--port',
     String(options.apiPort),
     '--inspector-port',
