@@ -28,8 +28,8 @@ export type StackOptions = {
   stateDir: string;
   build?: boolean;
   /**
-   * Seconds the jobs queue waits to fill a batch (wrangler.toml's `max_batch_timeout`, 1) when
-   * given: the browser tests pass 0, so an email is delivered as soon as it is queued.
+   * Seconds the jobs queue waits to fill a batch, when given instead of wrangler.toml's
+   * `max_batch_timeout` (1): the browser tests' emails arrive sooner.
    */
   jobsBatchTimeout?: number;
 };

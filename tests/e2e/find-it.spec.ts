@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
+import { adminHeaders, expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
 
 /**
  * Issue 29's open-book drill: a premium learner starts Find it on /practice, finds where each of
@@ -10,13 +10,8 @@ type Ref = { moduleSlug: string; sectionId: string };
 type Toc = Array<{ id: string; title: string; level: number }>;
 
 /** Where each question is taught, as the admin's question API tells it (learners never see it). */
-async function teachingSections(request: APIRequestContext, origin: string, ids: string[]) {
-  const login = await request.post('/api/auth/login', {
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-    headers: { origin },
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const headers = { origin, authorization: `Bearer ${token}` };
+async function teachingSections(request: APIRequestContext, baseURL: string, ids: string[]) {
+  const headers = await adminHeaders(request, baseURL);
   const refs = new Map<string, Ref & { alsoTaughtIn: Ref[] }>();
   for (const id of ids) {
     const answer = await request.get(`/api/admin/questions/${id}`, { headers });
@@ -46,7 +41,6 @@ test('a premium learner runs a Find-it drill of 5 items to its results, picking 
   baseURL,
   signIn,
 }) => {
-  const origin = new URL(baseURL!).origin;
   const { learner, headers } = await premiumLearner(request, baseURL!);
   await signIn(learner);
 
@@ -65,7 +59,7 @@ test('a premium learner runs a Find-it drill of 5 items to its results, picking 
     (await detail.json()) as { data: { attempt: { questions: Array<{ questionId: string }> } } }
   ).data.attempt.questions.map((item) => item.questionId);
   expect(items).toHaveLength(5);
-  const taught = await teachingSections(request, origin, items);
+  const taught = await teachingSections(request, baseURL!, items);
 
   for (const [index, questionId] of items.entries()) {
     const ref = taught.get(questionId)!;

@@ -74,10 +74,10 @@ export type Learner = Account & { firstName: string; lastName: string };
 let learnerCount = 0;
 
 /**
- * How often to look in the dev outbox: the Queue delivers a batch of emails about a second after
- * the first is sent (max_batch_timeout = 1 in wrangler.toml). Playwright's default steps (0.1, 0.25,
- * 0.5, then 1 s) find it only after 1.85 s; every 200 ms finds it at 1.2 s, for each of the ~70
- * learners the browser tests make.
+ * How often to look in the dev outbox: the Queue delivers a batch of emails half a second after
+ * the first is sent (the browser tests' `jobsBatchTimeout`, global-setup.ts). Playwright's default
+ * steps (0.1, 0.25, 0.5, then 1 s) find it only after 0.85 s; every 200 ms finds it at 0.6 s, for
+ * each of the ~70 learners the browser tests make.
  */
 export const EMAIL_POLL = { intervals: [200] };
 
@@ -164,22 +164,44 @@ export async function createLearner(baseURL: string, overrides: Partial<Learner>
 /** Headers to call the API as a signed-in account. */
 export type ApiHeaders = { origin: string; authorization: string };
 
+/** The demo admin's API token in this worker, while the API still accepts it. */
+let adminToken: string | undefined;
+
+/**
+ * Headers to call the API as the demo admin. One session per worker is reused: sign-in is limited
+ * to 10 a minute per address, and the tests that make premium learners or read answer keys sign
+ * the admin in faster than that.
+ */
+export async function adminHeaders(request: APIRequestContext, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  const headers = (token: string): ApiHeaders => ({ origin, authorization: `Bearer ${token}` });
+  if (adminToken) {
+    const me = await request.get('/api/auth/me', { headers: headers(adminToken), maxRetries: 1 });
+    if (me.ok()) return headers(adminToken);
+  }
+  const login = await request.post('/api/auth/login', {
+    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+    headers: { origin },
+    maxRetries: 1,
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  adminToken = ((await login.json()) as { data: { token: string } }).data.token;
+  return headers(adminToken);
+}
+
 /** A fresh learner with premium from the admin, and headers to call the API as them. */
 export async function premiumLearner(request: APIRequestContext, baseURL: string) {
   const learner = await createLearner(baseURL);
   const origin = new URL(baseURL).origin;
-  const token = async (email: string, password: string) => {
-    const answer = await request.post('/api/auth/login', {
-      data: { email, password },
-      headers: { origin },
-    });
-    return ((await answer.json()) as { data: { token: string; user: { id: string } } }).data;
-  };
-  const admin = await token(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  const signedIn = await token(learner.email, learner.password);
+  const login = await request.post('/api/auth/login', {
+    data: { email: learner.email, password: learner.password },
+    headers: { origin },
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const signedIn = ((await login.json()) as { data: { token: string; user: { id: string } } }).data;
   const granted = await request.post(`/api/admin/users/${signedIn.user.id}/premium`, {
     data: { days: 30 },
-    headers: { origin, authorization: `Bearer ${admin.token}` },
+    headers: await adminHeaders(request, baseURL),
   });
   expect(granted.status()).toBe(201);
   return { learner, headers: { origin, authorization: `Bearer ${signedIn.token}` } };
@@ -196,15 +218,19 @@ export type KeyedQuestion = {
 /**
  * Every active question the admin's list gives for `filter` (e.g. `category=human-factors`), page
  * by page: a sample would miss some, and other tests import inactive ones into the same bank.
- * `admin` is a request context signed in as an admin (the only role the API gives answers to).
+ * Read as the demo admin (the only role the API gives answers to).
  */
 export async function activeQuestions(
-  admin: APIRequestContext,
+  request: APIRequestContext,
+  baseURL: string,
   filter: string,
 ): Promise<KeyedQuestion[]> {
+  const headers = await adminHeaders(request, baseURL);
   const questions: KeyedQuestion[] = [];
   for (let page = 1; ; page++) {
-    const response = await admin.get(`/api/admin/questions?${filter}&limit=100&page=${page}`);
+    const response = await request.get(`/api/admin/questions?${filter}&limit=100&page=${page}`, {
+      headers,
+    });
     const body = (await response.json()) as {
       data: {
         questions: Array<KeyedQuestion & { isActive: boolean }>;

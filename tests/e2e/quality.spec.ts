@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import type { QuestionAnalysis } from '../../shared/src/schemas/quality.ts';
 import {
+  adminHeaders,
   type ApiHeaders as Headers,
   DEMO_ACCOUNTS,
   expect,
@@ -170,19 +171,11 @@ test.describe('question quality', () => {
       categories: ['airspace'],
     });
     const [easyId, hardId] = quiz.questions.map((q) => q.questionId);
-    const origin = new URL(baseURL!).origin;
-    const admin = await request.post('/api/auth/login', {
-      data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-      headers: { origin },
-    });
-    const adminHeaders = {
-      origin,
-      authorization: `Bearer ${((await admin.json()) as { data: { token: string } }).data.token}`,
-    };
+    const asAdmin = await adminHeaders(request, baseURL!);
     const statistics = async (id: string) =>
       (
         (await (
-          await request.get(`/api/admin/questions/${id}/analysis`, { headers: adminHeaders })
+          await request.get(`/api/admin/questions/${id}/analysis`, { headers: asAdmin })
         ).json()) as { data: QuestionAnalysis }
       ).data.current;
     const judged = async () => {

@@ -6,13 +6,8 @@ import { activeQuestions, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
  * role the API gives answers to), so the test can answer wrong on purpose.
  */
 async function answerKey(request: APIRequestContext, baseURL: string) {
-  const login = await request.post('/api/auth/login', {
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-    headers: { origin: new URL(baseURL).origin },
-  });
-  expect(login.ok()).toBeTruthy();
   // Every question a Basic quiz can draw from the topic (never the Advanced-only ones).
-  const active = await activeQuestions(request, 'category=human-factors&exam=basic');
+  const active = await activeQuestions(request, baseURL, 'category=human-factors&exam=basic');
   return new Map(
     active.map((q) => [
       q.question,

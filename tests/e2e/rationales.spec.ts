@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminQuestion } from '../../shared/src/schemas/content.ts';
-import { DEMO_ACCOUNTS, expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
+import {
+  adminHeaders,
+  DEMO_ACCOUNTS,
+  expect,
+  expectNoAxeViolations,
+  premiumLearner,
+  test,
+} from './fixtures.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
@@ -70,13 +77,9 @@ async function rightOptionShown(
   const { data } = (await attempt.json()) as {
     data: { attempt: { questions: Array<{ questionId: string }> } };
   };
-  const login = await request.post('/api/auth/login', {
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-    headers: { origin },
-  });
-  expect(login.ok()).toBeTruthy();
   const response = await request.get(
     `/api/admin/questions/${data.attempt.questions[0]!.questionId}`,
+    { headers: await adminHeaders(request, origin) },
   );
   expect(response.ok(), await response.text()).toBeTruthy();
   const { question } = ((await response.json()) as { data: { question: AdminQuestion } }).data;

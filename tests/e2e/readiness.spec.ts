@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  type ApiHeaders,
   createLearner,
-  DEMO_ACCOUNTS,
   expect,
   expectNoAxeViolations,
   type Learner,
+  premiumLearner,
   test,
 } from './fixtures.ts';
 import {
@@ -12,33 +13,8 @@ import {
   type QuestionCategory,
 } from '../../shared/src/schemas/quiz-values.ts';
 
-/** A fresh learner with premium from the admin, signed in through the API's request context. */
-async function premiumLearner(request: APIRequestContext, baseURL: string) {
-  const learner = await createLearner(baseURL);
-  const origin = new URL(baseURL).origin;
-  const admin = await request.post('/api/auth/login', {
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-    headers: { origin },
-  });
-  const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
-  const signedIn = await request.post('/api/auth/login', {
-    data: { email: learner.email, password: learner.password },
-    headers: { origin },
-  });
-  const { token, user } = (
-    (await signedIn.json()) as { data: { token: string; user: { id: string } } }
-  ).data;
-  const granted = await request.post(`/api/admin/users/${user.id}/premium`, {
-    data: { days: 30 },
-    headers: { origin, authorization: `Bearer ${adminToken}` },
-  });
-  expect(granted.status()).toBe(201);
-  return { learner, token, origin };
-}
-
 /** Answers a whole quiz through the API (the first choice every time) and finishes it. */
-async function answerQuiz(request: APIRequestContext, token: string, origin: string, body: object) {
-  const headers = { origin, authorization: `Bearer ${token}` };
+async function answerQuiz(request: APIRequestContext, headers: ApiHeaders, body: object) {
   const created = await request.post('/api/quiz/attempt', { data: body, headers });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { data: { attempt: { id: string } } }).data.attempt.id;
@@ -85,8 +61,8 @@ test.describe('readiness', () => {
     request,
     baseURL,
   }) => {
-    const { learner, token, origin } = await premiumLearner(request, baseURL!);
-    await answerQuiz(request, token, origin, { mode: 'study', questionCount: 40 });
+    const { learner, headers } = await premiumLearner(request, baseURL!);
+    await answerQuiz(request, headers, { mode: 'study', questionCount: 40 });
     await signIn(learner);
     await page.goto('/dashboard');
     await expect(page.getByTestId('readiness-card')).toContainText('chance of passing today');
@@ -101,9 +77,7 @@ test.describe('readiness', () => {
     await expect(page.getByText(weakest, { exact: false }).first()).toBeVisible();
     // Every question of the quiz is of that topic.
     const attemptId = new URL(page.url()).pathname.split('/').pop()!;
-    const detail = await request.get(`/api/quiz/attempt/${attemptId}`, {
-      headers: { origin, authorization: `Bearer ${token}` },
-    });
+    const detail = await request.get(`/api/quiz/attempt/${attemptId}`, { headers });
     const { questions } = (
       (await detail.json()) as {
         data: { attempt: { questions: Array<{ category: QuestionCategory }> } };
@@ -137,8 +111,8 @@ test.describe('readiness', () => {
     request,
     baseURL,
   }) => {
-    const { learner, token, origin } = await premiumLearner(request, baseURL!);
-    const attemptId = await answerQuiz(request, token, origin, {
+    const { learner, headers } = await premiumLearner(request, baseURL!);
+    const attemptId = await answerQuiz(request, headers, {
       mode: 'study',
       questionCount: 10,
       categories: ['operations'],

@@ -2,6 +2,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { E2E_PORT } from '../../playwright.config.ts';
 import {
   activeQuestions,
+  adminHeaders,
   createLearner,
   DEMO_ACCOUNTS,
   expect,
@@ -14,8 +15,8 @@ const API_BASE = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? E2E_PORT
 const CATEGORY = 'human-factors';
 
 /** The right option of every question of the topic, read through the API as an admin. */
-async function answerKey(admin: APIRequestContext) {
-  const questions = await activeQuestions(admin, `category=${CATEGORY}`);
+async function answerKey(request: APIRequestContext, baseURL: string) {
+  const questions = await activeQuestions(request, baseURL, `category=${CATEGORY}`);
   return new Map(questions.map((q) => [q.question, q.options[q.correctAnswer]!]));
 }
 
@@ -52,22 +53,19 @@ test.describe('spaced review', () => {
     page,
     browser,
     signIn,
+    request,
     baseURL,
   }) => {
     // Two five-question quizzes, the cron and the outbox: longer than one page's test.
     test.slow();
     const learner = await createLearner(baseURL!);
-    const admin = await signedInContext(
-      baseURL!,
-      DEMO_ACCOUNTS.admin.email,
-      DEMO_ACCOUNTS.admin.password,
-    );
     const own = await signedInContext(baseURL!, learner.email, learner.password);
-    const granted = await admin.context.post(`/api/admin/users/${own.id}/premium`, {
+    const granted = await request.post(`/api/admin/users/${own.id}/premium`, {
       data: { days: 30 },
+      headers: await adminHeaders(request, baseURL!),
     });
     expect(granted.ok(), await granted.text()).toBeTruthy();
-    const key = await answerKey(admin.context);
+    const key = await answerKey(request, baseURL!);
 
     await signIn(learner);
     await page.goto('/dashboard');
@@ -151,7 +149,6 @@ test.describe('spaced review', () => {
     await expect(panel.getByTestId('due-today')).toHaveText('Due today: 0');
     await expect(panel.getByText('Nothing due today.')).toBeVisible();
 
-    await admin.context.dispose();
     await own.context.dispose();
   });
 
