@@ -2,7 +2,9 @@
  * The smoke suites' way into the running stack (tests/e2e/global-setup.ts starts it): clients for
  * the learner's origin and the API worker, and verified learners made through the real sign-up.
  */
+import { expect } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
+import { EMAIL_POLL, type OutboxEmail } from '../e2e/fixtures.ts';
 import type { Account, Answer, Client } from './cases.ts';
 
 export const BASE = process.env.BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`;
@@ -48,20 +50,20 @@ export function client(base: string, token?: string): Client {
 export const visitor = client(BASE);
 
 export async function outboxToken(to: string, template: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const outbox = await visitor.call('GET', '/api/dev/emails?limit=100');
-    const emails = (outbox.json?.data ?? []) as Array<{
-      to: string;
-      template: string;
-      text: string;
-    }>;
-    const email = emails.find((e) => e.to === to.toLowerCase() && e.template === template);
-    const token = email && /(?:token=|reset-password\/)([A-Za-z0-9_-]+)/.exec(email.text)?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No ${template} email reached ${to}`);
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const outbox = await visitor.call('GET', '/api/dev/emails?limit=100');
+        const emails = (outbox.json?.data ?? []) as OutboxEmail[];
+        const email = emails.find((e) => e.to === to.toLowerCase() && e.template === template);
+        token = email && /(?:token=|reset-password\/)([A-Za-z0-9_-]+)/.exec(email.text)?.[1];
+        return token !== undefined;
+      },
+      { ...EMAIL_POLL, timeout: 15_000, message: `a ${template} email to ${to} in the dev outbox` },
+    )
+    .toBe(true);
+  return token!;
 }
 
 export async function signIn(
