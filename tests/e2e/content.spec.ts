@@ -409,7 +409,8 @@ test.describe('question bank', () => {
       const seen = window as unknown as { importProgressShown?: boolean };
       seen.importProgressShown = false;
       new MutationObserver((_, observer) => {
-        if (!document.querySelector('progress[aria-label="Import progress"]')) return;
+        const bar = document.querySelector('progress[aria-label="Import progress"]');
+        if (!bar?.checkVisibility()) return;
         seen.importProgressShown = true;
         observer.disconnect();
       }).observe(document.body, { childList: true, subtree: true });

@@ -2,9 +2,9 @@
  * The smoke suites' way into the running stack (tests/e2e/global-setup.ts starts it): clients for
  * the learner's origin and the API worker, and verified learners made through the real sign-up.
  */
-import { expect } from '@playwright/test';
+import { expect, request } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
-import { EMAIL_POLL, type OutboxEmail } from '../e2e/fixtures.ts';
+import { waitForEmail } from '../e2e/fixtures.ts';
 import type { Account, Answer, Client } from './cases.ts';
 
 export const BASE = process.env.BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`;
@@ -49,21 +49,17 @@ export function client(base: string, token?: string): Client {
 
 export const visitor = client(BASE);
 
+/** The token in the newest email of a kind to an address, waited for as the browser tests do. */
 export async function outboxToken(to: string, template: string): Promise<string> {
-  let token: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const outbox = await visitor.call('GET', '/api/dev/emails?limit=100');
-        const emails = (outbox.json?.data ?? []) as OutboxEmail[];
-        const email = emails.find((e) => e.to === to.toLowerCase() && e.template === template);
-        token = email && /(?:token=|reset-password\/)([A-Za-z0-9_-]+)/.exec(email.text)?.[1];
-        return token !== undefined;
-      },
-      { ...EMAIL_POLL, timeout: 15_000, message: `a ${template} email to ${to} in the dev outbox` },
-    )
-    .toBe(true);
-  return token!;
+  const outbox = await request.newContext({ baseURL: BASE });
+  try {
+    const { text } = await waitForEmail(outbox, to, template);
+    const token = /(?:token=|reset-password\/)([A-Za-z0-9_-]+)/.exec(text)?.[1];
+    expect(token, text).toBeTruthy();
+    return token!;
+  } finally {
+    await outbox.dispose();
+  }
 }
 
 export async function signIn(
