@@ -122,10 +122,18 @@ export function withShownMessages(
   if (!MESSAGE_CATALOGS[translator.language as Locale]) return html;
   let end: Uint8Array | null = null;
   let hydrates = false;
+  // The last bytes read before this chunk: a script tag can be split across two chunks.
+  let before = new Uint8Array(0);
   return html.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        hydrates ||= includes(chunk, SCRIPT_TAG);
+        if (!hydrates) {
+          const read = new Uint8Array(before.length + chunk.length);
+          read.set(before);
+          read.set(chunk, before.length);
+          hydrates = includes(read, SCRIPT_TAG);
+          before = read.slice(-(SCRIPT_TAG.length - 1));
+        }
         if (!endsWith(chunk, DOCUMENT_END)) return controller.enqueue(chunk);
         controller.enqueue(chunk.subarray(0, chunk.length - DOCUMENT_END.length));
         end = DOCUMENT_END;
