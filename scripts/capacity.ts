@@ -15,11 +15,12 @@
  *
  * Options (environment): LEARNERS (default 12), ANSWERS_PER_LEARNER (1000), CONCURRENCY (12).
  */
-import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { ROOT } from './lib/content.ts';
 import { authGet, createLearners, jsonInit, signIn, timed } from './lib/load.ts';
+import { localDatabaseFile } from './lib/d1.ts';
 import { startStack } from './lib/stack.ts';
 import { BOOKKEEPING_RETENTION_DAYS } from '../api-worker/src/admin/constants.ts';
 import {
@@ -172,11 +173,7 @@ async function keepTheRest(email: string, classCode: string) {
 }
 
 /** The local D1 file; a copy taken before the learners is what their growth is measured from. */
-const d1Dir = path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-const databaseFile = path.join(
-  d1Dir,
-  readdirSync(d1Dir).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite')!,
-);
+const databaseFile = localDatabaseFile(stateDir);
 const baselineFile = path.join(stateDir, 'baseline.sqlite');
 for (const suffix of ['', '-wal']) {
   if (existsSync(databaseFile + suffix)) copyFileSync(databaseFile + suffix, baselineFile + suffix);

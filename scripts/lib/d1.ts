@@ -31,6 +31,19 @@ export function d1Execute(target: D1Target, args: string[], capture = false): st
   );
 }
 
+/**
+ * The SQLite file behind a local D1 database (Miniflare keeps one per database beside its
+ * metadata): read directly where a wrangler call per query would cost seconds.
+ */
+export function localDatabaseFile(stateDir: string): string {
+  const dir = path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const file = readdirSync(dir).find(
+    (name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite',
+  );
+  if (!file) throw new Error(`No local D1 database in ${dir}`);
+  return path.join(dir, file);
+}
+
 /** wrangler's own record of applied migrations, as `wrangler d1 migrations apply` creates it. */
 const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations(
 \tid         INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -6,9 +6,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../scripts/seed.ts';
-import { applyLocalMigrations, d1Execute, type D1Target } from '../../scripts/lib/d1.ts';
+import { applyLocalMigrations, localDatabaseFile, type D1Target } from '../../scripts/lib/d1.ts';
 import {
   ADVANCED_MODULES_DIR,
   ADVANCED_QUESTIONS_DIR,
@@ -20,10 +21,17 @@ import {
 const stateDir = mkdtempSync(path.join(tmpdir(), 'seed-test-'));
 const target: D1Target = { remote: false, stateDir };
 
-/** Runs several statements in one wrangler call (each call costs seconds) and returns each result set. */
+/**
+ * Runs statements on the database file the seed wrote through wrangler, and returns each result
+ * set: read directly, as a wrangler call costs seconds. Closed before the next wrangler call opens it.
+ */
 function queries(...sql: string[]): unknown[][] {
-  const output = d1Execute(target, ['--command', sql.join('; '), '--json'], true);
-  return (JSON.parse(output) as Array<{ results: unknown[] }>).map((set) => set.results);
+  const db = new DatabaseSync(localDatabaseFile(stateDir));
+  try {
+    return sql.map((statement) => db.prepare(statement).all());
+  } finally {
+    db.close();
+  }
 }
 
 const scalar = (rows: unknown[]) => Object.values(rows[0] as Record<string, unknown>)[0];
