@@ -213,8 +213,11 @@ test.describe('question quality', () => {
       loaded(/category=airspace/),
       page.getByLabel('Category').selectOption('airspace'),
     ]);
-    const categories = await itemTable.locator('tbody tr td:nth-child(2)').allInnerTexts();
-    expect(new Set(categories)).toEqual(new Set(['Airspace']));
+    // The answer has arrived; the table shows it once React has rendered it.
+    await expect(async () => {
+      const categories = await itemTable.locator('tbody tr td:nth-child(2)').allInnerTexts();
+      expect(new Set(categories)).toEqual(new Set(['Airspace']));
+    }).toPass();
 
     // Sorting by facility, then the other way.
     const facility = page.getByRole('columnheader', { name: /Facility/ });
@@ -247,9 +250,11 @@ test.describe('question quality', () => {
         loaded(new RegExp(`filter=${filter}`)),
         page.getByLabel('Show').selectOption(filter),
       ]);
-      await expect(rows.filter({ hasText: stem.slice(0, 40) })).toHaveCount(1);
-      for (let i = 0; i < (await rows.count()); i++)
-        await expect(rows.nth(i).locator('td').last()).toContainText(flag);
+      await expect(async () => {
+        expect(await rows.filter({ hasText: stem.slice(0, 40) }).count()).toBe(1);
+        const flags = await rows.locator('td:last-child').allInnerTexts();
+        expect(flags.every((text) => text.includes(flag))).toBe(true);
+      }).toPass();
     }
     // Back to every question (the console already holds that answer).
     await page.getByLabel('Show').selectOption('');
