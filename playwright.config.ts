@@ -18,7 +18,10 @@ export default defineConfig({
   ],
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers share the one stack: each test waits on a chain (Playwright, Chromium, wrangler,
+  // workerd) that keeps one core busy at a time, so one worker left the machine a third idle
+  // (docs/decisions/2026-12-01-browser-tests-two-workers.md).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
