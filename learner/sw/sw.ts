@@ -92,8 +92,12 @@ async function forgetAllBut(keep: string | null): Promise<void> {
   await forgetOwners(keep);
 }
 
-/** One change of scope at a time, in the order pages answered. */
-function serially(task: () => Promise<void>): Promise<void> {
+/**
+ * One change of scope, or one write into a learner's caches, at a time, in the order asked: a
+ * sign-out asked before a copy is written finds nothing to delete and the copy is not written; one
+ * asked after deletes it. No copy outlives its learner's session.
+ */
+function serially<T>(task: () => Promise<T>): Promise<T> {
   const next = switching.then(task);
   switching = next.catch((error: unknown) => console.error('Offline scope not changed', error));
   return next;
@@ -135,18 +139,35 @@ function pageKey(url: string): string {
   return key.href;
 }
 
-async function keepCopy(owner: string, url: string, response: Response): Promise<void> {
+/** Writes into a learner's cache while they are still the one signed in; false once they are not. */
+function whileOwner(owner: string, write: () => Promise<void>): Promise<boolean> {
+  return serially(async () => {
+    if ((await currentScope()) !== owner) return false;
+    await write();
+    return true;
+  });
+}
+
+/** A learner's cache if it exists: opening one creates it, which a signed-out device must not. */
+async function existingCache(name: string): Promise<Cache | undefined> {
+  return (await caches.has(name)) ? caches.open(name) : undefined;
+}
+
+async function keepCopy(owner: string, url: string, response: Response): Promise<boolean> {
   const headers = new Headers(response.headers);
   headers.set(KEPT_AT_HEADER, String(Date.now()));
   const copy = new Response(await response.blob(), { status: response.status, headers });
-  await (await caches.open(pagesCache(owner))).put(pageKey(url), copy);
+  return whileOwner(owner, async () => {
+    await (await caches.open(pagesCache(owner))).put(pageKey(url), copy);
+  });
 }
 
 /** A kept page, marked as this device's copy so the page knows its data may be older. */
 async function keptCopy(url: string): Promise<Response | undefined> {
   const owner = await currentScope();
   if (!owner) return undefined;
-  const cache = await caches.open(pagesCache(owner));
+  const cache = await existingCache(pagesCache(owner));
+  if (!cache) return undefined;
   const key = new URL(pageKey(url));
   const found =
     (await cache.match(key.href, { ignoreVary: true })) ??
@@ -249,7 +270,14 @@ async function moduleData({ request, event }: RouteHandlerCallbackOptions) {
   if (!isLearner(owner)) return fetch(request);
   return new StaleWhileRevalidate({
     cacheName: moduleDataCache(owner),
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      // The copy refreshed in the background is not written once the learner has signed out.
+      {
+        cacheWillUpdate: async ({ response }) =>
+          (await currentScope()) === owner ? response : null,
+      },
+    ],
   }).handle({ request, event });
 }
 
@@ -279,14 +307,13 @@ async function fetchAndKeep(owner: string, path: string): Promise<boolean> {
   const answeredFor = response.headers.get(SCOPE_HEADER);
   if (answeredFor) await adoptScope(answeredFor);
   if (answeredFor !== owner || !keepable(response)) return false;
-  await keepCopy(owner, new URL(path, self.location.origin).href, response);
-  return true;
+  return keepCopy(owner, new URL(path, self.location.origin).href, response);
 }
 
 async function keptWithin(owner: string, path: string, maxAgeMs: number): Promise<boolean> {
   if ((await currentScope()) !== owner) return false;
-  const cache = await caches.open(pagesCache(owner));
-  const found = await cache.match(new URL(path, self.location.origin).href, { ignoreVary: true });
+  const cache = await existingCache(pagesCache(owner));
+  const found = await cache?.match(new URL(path, self.location.origin).href, { ignoreVary: true });
   return found !== undefined && Date.now() - Number(found.headers.get(KEPT_AT_HEADER)) < maxAgeMs;
 }
 
@@ -297,16 +324,22 @@ async function keepModuleData(
   refresh: boolean,
   locale: Locale,
 ): Promise<boolean> {
-  const cache = await caches.open(moduleDataCache(owner));
   const path = moduleDataPath(slug);
-  if (!refresh && (await cache.match(path, { ignoreVary: true }))) return true;
+  const kept = await existingCache(moduleDataCache(owner));
+  if (!refresh && (await kept?.match(path, { ignoreVary: true }))) return true;
   const response = await fetch(path, {
     credentials: 'same-origin',
     headers: { 'accept-language': LOCALE_TAGS[locale] },
   });
   if (response.status !== 200) return false;
-  await Promise.all([cache.put(path, response.clone()), keepFigures(await response.text())]);
-  return true;
+  const copy = response.clone();
+  const [stored] = await Promise.all([
+    whileOwner(owner, async () => {
+      await (await caches.open(moduleDataCache(owner))).put(path, copy);
+    }),
+    keepFigures(await response.text()),
+  ]);
+  return stored;
 }
 
 /**
@@ -342,12 +375,12 @@ async function answer(request: WorkerRequest): Promise<boolean> {
         (locale) => new URL(modulePath(request.slug, locale), self.location.origin).href,
       );
       await Promise.all([
-        caches
-          .open(pagesCache(owner))
-          .then((cache) => Promise.all(pages.map((page) => cache.delete(page)))),
-        caches
-          .open(moduleDataCache(owner))
-          .then((cache) => cache.delete(moduleDataPath(request.slug))),
+        existingCache(pagesCache(owner)).then((cache) =>
+          Promise.all(pages.map((page) => cache?.delete(page))),
+        ),
+        existingCache(moduleDataCache(owner)).then((cache) =>
+          cache?.delete(moduleDataPath(request.slug)),
+        ),
       ]);
       return true;
     }
@@ -390,7 +423,8 @@ async function keepShell(): Promise<void> {
 async function refreshKeptPages(): Promise<void> {
   const owner = await currentScope();
   if (!isLearner(owner)) return;
-  const cache = await caches.open(pagesCache(owner));
+  const cache = await existingCache(pagesCache(owner));
+  if (!cache) return;
   const pages = await cache.keys();
   await Promise.all(
     pages.map((request) => {
