@@ -403,8 +403,8 @@ test.describe('question bank', () => {
       (_, i) => `Background import ${id} question ${i}?,Yes;No,0,human-factors,,false`,
     );
     const fileInput = await openImport(page);
-    // The progress shows while the job waits in the Queue and runs, about half a second on the
-    // test stack: watched from inside the page, which sees it however short, not by polling.
+    // The progress shows from the import's answer (queued) until the Queue has run the job, about
+    // half a second on the test stack: watched from inside the page, which sees it however short.
     await page.evaluate(() => {
       const seen = window as unknown as { importProgressShown?: boolean };
       seen.importProgressShown = false;

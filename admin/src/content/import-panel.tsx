@@ -116,7 +116,7 @@ export function ImportPanel({ onClose }: { onClose: () => void }) {
             <ErrorList lines={stage.details} />
           </Alert>
         )}
-        {stage.kind === 'job' && <ImportJobProgress jobId={stage.jobId} />}
+        {stage.kind === 'job' && <ImportJobProgress queued={stage.job} />}
         {stage.kind === 'done' && <ImportSummary result={stage.result} />}
       </div>
     </Card>

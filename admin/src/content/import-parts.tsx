@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { IMPORT_MESSAGES } from '@drone-exam/shared/question-import';
-import type { BulkImportResult } from '@drone-exam/shared/schemas/content';
-import { Alert, Spinner } from '@drone-exam/shared/ui/ui';
+import type { BulkImportResult, ImportJob } from '@drone-exam/shared/schemas/content';
+import { Alert } from '@drone-exam/shared/ui/ui';
 import { ErrorPanel } from '../components/admin-ui';
 import { api, unwrap } from '../lib/api';
 import { useRefreshContent } from './queries';
@@ -46,12 +46,16 @@ export function ImportSummary({ result }: { result: BulkImportResult }) {
   );
 }
 
-/** A large import on the Queue: its progress while it runs, then its summary. */
-export function ImportJobProgress({ jobId }: { jobId: string }) {
+/**
+ * A large import on the Queue: its progress while it runs, then its summary. The job as the import
+ * answered shows at once (queued, with its count), however soon the Queue finishes it.
+ */
+export function ImportJobProgress({ queued }: { queued: ImportJob }) {
   const refresh = useRefreshContent();
   const job = useQuery({
-    queryKey: ['content', 'import-job', jobId],
-    queryFn: () => unwrap(api(`/admin/questions/import-jobs/${jobId}`)),
+    queryKey: ['content', 'import-job', queued.id],
+    queryFn: () => unwrap(api(`/admin/questions/import-jobs/${queued.id}`)),
+    initialData: { job: queued },
     select: (data) => data.job,
     staleTime: 0,
     refetchInterval: (query) => {
@@ -59,7 +63,7 @@ export function ImportJobProgress({ jobId }: { jobId: string }) {
       return status === 'completed' || status === 'failed' ? false : IMPORT_JOB_POLL_MS;
     },
   });
-  const status = job.data?.status;
+  const status = job.data.status;
   useEffect(() => {
     if (status === 'completed') void refresh();
   }, [status, refresh]);
@@ -74,7 +78,6 @@ export function ImportJobProgress({ jobId }: { jobId: string }) {
       />
     );
   }
-  if (!job.data) return <Spinner label="Starting the import…" />;
   const { total, processed } = job.data;
   if (status === 'completed' || status === 'failed') {
     return (

@@ -11,7 +11,7 @@ import {
   type ImportFormat,
   type ImportRowError,
 } from '@drone-exam/shared/question-import';
-import type { BulkImportResult } from '@drone-exam/shared/schemas/content';
+import type { BulkImportResult, ImportJob } from '@drone-exam/shared/schemas/content';
 import { api } from '../lib/api';
 import { useRefreshContent } from './queries';
 import type { QuestionCategory } from '@drone-exam/shared/schemas/quiz-values';
@@ -20,7 +20,7 @@ export type ImportStage =
   | { kind: 'idle' }
   | { kind: 'rejected'; error: string; details: string[] }
   | { kind: 'sending'; fileName: string; format: string; count: number }
-  | { kind: 'job'; jobId: string }
+  | { kind: 'job'; job: ImportJob }
   | { kind: 'done'; result: BulkImportResult };
 
 /** What the admin chose beside the file: a format (else the file name decides) and a category. */
@@ -78,7 +78,7 @@ export function useQuestionImport() {
       return;
     }
     if ('job' in result.data) {
-      setStage({ kind: 'job', jobId: result.data.job.id });
+      setStage({ kind: 'job', job: result.data.job });
       return;
     }
     setStage({ kind: 'done', result: result.data });
