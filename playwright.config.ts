@@ -18,10 +18,9 @@ export default defineConfig({
   ],
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  // Two workers share the one stack: each test waits on a chain (Playwright, Chromium, wrangler,
-  // workerd) that keeps one core busy at a time, so one worker left the machine a third idle
-  // (docs/decisions/2026-12-01-browser-tests-two-workers.md).
-  workers: 2,
+  // One worker: two sharing the stack took as long on this 2-core machine and made timing races
+  // common (docs/decisions/2026-12-01-browser-tests-two-workers.md).
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -2,10 +2,6 @@ import type { Page } from '@playwright/test';
 import { ADVANCED_MODULES_DIR, loadModules } from '../../scripts/lib/content.ts';
 import { createLearner, expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
 
-// The last file in order and one of the longest: its tests are shared between both workers instead
-// of running alone at the end.
-test.describe.configure({ mode: 'parallel' });
-
 const AIRSPACE = '/study/airspace-charts-and-navigation';
 const AIRSPACE_TITLE = 'Airspace, Charts and Navigation';
 const WEATHER = '/study/weather-for-drone-pilots';
@@ -47,35 +43,6 @@ const progressSaved = (page: Page) =>
       response.url().includes('/api/study-materials/progress/') &&
       response.ok(),
   );
-
-// The longest tests first, one per language, so the two workers share them.
-for (const [language, prefix] of [
-  ['English', ''],
-  ['French', '/fr'],
-] as const) {
-  test(`every module page, Basic and Advanced, in ${language}, and axe finds nothing`, async ({
-    page,
-    request,
-    baseURL,
-    signIn,
-  }) => {
-    // 12 pages, each read by axe: about 20 s on a quiet runner.
-    test.setTimeout(90_000);
-    // Every published module the seed loads, Basic and Advanced, as content/ holds them.
-    const published = [...loadModules(), ...loadModules(ADVANCED_MODULES_DIR)].filter(
-      (module) => module.status === 'published',
-    );
-    expect(published.length).toBeGreaterThan(10);
-    const { learner } = await premiumLearner(request, baseURL!);
-    await signIn(learner);
-    for (const module of published) {
-      await page.goto(`${prefix}/study/${module.slug}`);
-      await expect(page.getByRole('heading', { level: 1 }), module.slug).toBeVisible();
-      await expect(page.locator('#module-article'), module.slug).toBeVisible();
-      await expectNoAxeViolations(page);
-    }
-  });
-}
 
 test.describe('study modules', () => {
   test('a visitor reads a server-rendered module and is invited to sign in for the tools', async ({
@@ -434,4 +401,29 @@ test.describe('study modules', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/study$/);
   });
+});
+
+test('every module page, Basic and Advanced, in English and in French, and axe finds nothing', async ({
+  page,
+  request,
+  baseURL,
+  signIn,
+}) => {
+  // 24 pages, each read by axe: about 40 s on a quiet runner.
+  test.setTimeout(120_000);
+  // Every published module the seed loads, Basic and Advanced, as content/ holds them.
+  const published = [...loadModules(), ...loadModules(ADVANCED_MODULES_DIR)].filter(
+    (module) => module.status === 'published',
+  );
+  expect(published.length).toBeGreaterThan(10);
+  const { learner } = await premiumLearner(request, baseURL!);
+  await signIn(learner);
+  for (const module of published) {
+    for (const prefix of ['', '/fr']) {
+      await page.goto(`${prefix}/study/${module.slug}`);
+      await expect(page.getByRole('heading', { level: 1 }), module.slug).toBeVisible();
+      await expect(page.locator('#module-article'), module.slug).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  }
 });

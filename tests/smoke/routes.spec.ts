@@ -35,11 +35,6 @@ import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../api-worker/src/payments/dev-w
 
 const LOG_DIR = path.join(E2E_STATE_DIR, 'logs');
 const LOGS = ['api.log', 'learner.log', 'admin.log'];
-/**
- * workerd's log of a client that closed its connection before the response was written: a browser
- * test on the other worker leaving a page, not an error of the server.
- */
-const PEER_LEFT = /disconnected: write\(\): (Broken pipe|Connection reset by peer)/;
 /** wrangler colours its log lines; the words are what is checked. */
 const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
@@ -173,7 +168,7 @@ test.describe('runtime smoke: every API route in wrangler', () => {
           .toString('utf8')
           .replace(ANSI_COLOURS, '');
         for (const line of text.split('\n'))
-          if (/\[ERROR\]/.test(line) && !PEER_LEFT.test(line)) logged.push(`${file}: ${line}`);
+          if (/\[ERROR\]/.test(line)) logged.push(`${file}: ${line}`);
       }
       expect.soft(logged, logged.join('\n')).toEqual([]);
     }
