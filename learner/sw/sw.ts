@@ -265,20 +265,29 @@ async function pageData({ request, event }: RouteHandlerCallbackOptions) {
   return response;
 }
 
+/**
+ * Module data, stale while it revalidates: the learner's kept copy answers at once and the network
+ * refreshes it. Read only from a cache that exists and written only while the learner is still
+ * the one signed in, so a sign-out meanwhile leaves no cache behind, not even an empty one.
+ */
 async function moduleData({ request, event }: RouteHandlerCallbackOptions) {
   const owner = await currentScope();
   if (!isLearner(owner)) return fetch(request);
-  return new StaleWhileRevalidate({
-    cacheName: moduleDataCache(owner),
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      // The copy refreshed in the background is not written once the learner has signed out.
-      {
-        cacheWillUpdate: async ({ response }) =>
-          (await currentScope()) === owner ? response : null,
-      },
-    ],
-  }).handle({ request, event });
+  const cache = await existingCache(moduleDataCache(owner));
+  const kept = await cache?.match(request);
+  const fresh = fetch(request).then(async (response) => {
+    if (response.status === 200) await putModuleData(owner, request.url, response.clone());
+    return response;
+  });
+  if (!kept) return fresh;
+  event.waitUntil(fresh.catch(() => undefined));
+  return kept;
+}
+
+function putModuleData(owner: string, path: string, response: Response): Promise<boolean> {
+  return whileOwner(owner, async () => {
+    await (await caches.open(moduleDataCache(owner))).put(path, response);
+  });
 }
 
 async function signingOut({ request, url }: RouteHandlerCallbackOptions) {
@@ -334,9 +343,7 @@ async function keepModuleData(
   if (response.status !== 200) return false;
   const copy = response.clone();
   const [stored] = await Promise.all([
-    whileOwner(owner, async () => {
-      await (await caches.open(moduleDataCache(owner))).put(path, copy);
-    }),
+    putModuleData(owner, path, copy),
     keepFigures(await response.text()),
   ]);
   return stored;
