@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-accounts.ts';
+import { TOC_SCROLL_OFFSET_PX } from '../../learner/app/components/study/constants.ts';
 import { SESSION_COOKIE } from '../../shared/src/schemas/auth-values.ts';
 
 export { expect, DEMO_ACCOUNTS };
@@ -66,6 +67,15 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     [include] as const,
   );
   expect(violations, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Waits until a module's heading sits just under the sticky header, where a contents link puts it. */
+export async function headingAtTop(page: Page, name: string) {
+  const heading = page.getByRole('heading', { name, exact: true });
+  await expect
+    .poll(async () => Math.round((await heading.boundingBox())?.y ?? -1))
+    .toBe(TOC_SCROLL_OFFSET_PX);
+  return heading;
 }
 
 export type Account = { email: string; password: string };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { createLearner, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+import { createLearner, DEMO_ACCOUNTS, expect, headingAtTop, test } from './fixtures.ts';
 
 /**
  * Installable and offline (issue 20), with the network cut by Playwright's offline mode. The
@@ -69,11 +69,6 @@ async function addNote(page: Page, text: string) {
 }
 
 /** Waits for a smooth scroll to bring a heading to rest under the header. */
-async function headingAtTop(page: Page, name: string) {
-  const heading = page.getByRole('heading', { name, exact: true });
-  await expect.poll(async () => Math.round((await heading.boundingBox())?.y ?? -1)).toBe(80);
-}
-
 async function scrollArticleTo(page: Page, share: number) {
   await page.evaluate((fraction) => {
     const article = document.getElementById('module-article')!;

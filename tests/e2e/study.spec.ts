@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { ADVANCED_MODULES_DIR, loadModules } from '../../scripts/lib/content.ts';
-import { createLearner, expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
+import {
+  createLearner,
+  expect,
+  expectNoAxeViolations,
+  headingAtTop,
+  premiumLearner,
+  test,
+} from './fixtures.ts';
 
 const AIRSPACE = '/study/airspace-charts-and-navigation';
 const AIRSPACE_TITLE = 'Airspace, Charts and Navigation';
@@ -30,12 +37,6 @@ const scrollAtRest = () =>
   });
 
 /** Waits for a smooth scroll to bring a heading to rest under the header. */
-async function headingAtTop(page: Page, name: string) {
-  const heading = page.getByRole('heading', { name, exact: true });
-  await expect.poll(async () => Math.round((await heading.boundingBox())?.y ?? -1)).toBe(80);
-  return heading;
-}
-
 const progressSaved = (page: Page) =>
   page.waitForResponse(
     (response) =>
