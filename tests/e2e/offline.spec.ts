@@ -68,7 +68,6 @@ async function addNote(page: Page, text: string) {
   return tools;
 }
 
-/** Waits for a smooth scroll to bring a heading to rest under the header. */
 async function scrollArticleTo(page: Page, share: number) {
   await page.evaluate((fraction) => {
     const article = document.getElementById('module-article')!;

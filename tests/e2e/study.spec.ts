@@ -36,7 +36,6 @@ const scrollAtRest = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
   });
 
-/** Waits for a smooth scroll to bring a heading to rest under the header. */
 const progressSaved = (page: Page) =>
   page.waitForResponse(
     (response) =>
