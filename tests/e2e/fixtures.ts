@@ -78,6 +78,14 @@ export async function headingAtTop(page: Page, name: string) {
   return heading;
 }
 
+/**
+ * The page's main content. A part of a page streamed after its shell (the dashboard's panels) also
+ * sits, hidden, at the end of the body until React reveals it; when hydration has rendered that part
+ * itself first, both copies are there for a moment. Locators by test id or text start from main, so
+ * they find only the copy shown.
+ */
+export const mainOf = (page: Page) => page.getByRole('main');
+
 export type Account = { email: string; password: string };
 export type Learner = Account & { firstName: string; lastName: string };
 

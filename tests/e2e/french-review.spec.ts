@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   test,
   waitForEmail,
+  mainOf,
 } from './fixtures.ts';
 import { noonZone } from '../noon-zone.ts';
 
@@ -85,7 +86,7 @@ test('spaced review, the plan, the reminder and its unsubscribe page, in French'
   const french = await own.context.put('/api/auth/locale', { data: { locale: 'fr' } });
   expect(french.ok(), await french.text()).toBeTruthy();
   await page.goto('/fr/dashboard');
-  const panel = page.getByTestId('review-panel');
+  const panel = mainOf(page).getByTestId('review-panel');
   await expect(page.getByRole('heading', { name: 'Révision espacée', level: 2 })).toBeVisible();
   await expect(panel.getByText('pour commencer votre paquet')).toBeVisible();
 

@@ -6,6 +6,7 @@ import {
   openUnhydrated,
   premiumLearner,
   test,
+  mainOf,
 } from './fixtures.ts';
 import { noonZone } from '../noon-zone.ts';
 
@@ -40,7 +41,7 @@ test.describe('the daily goal and streak', () => {
     const { learner } = await premiumLearner(request, baseURL!);
     await signIn(learner);
     await page.goto('/dashboard');
-    const panel = page.getByTestId('daily-goal');
+    const panel = mainOf(page).getByTestId('daily-goal');
     await expect(page.getByRole('heading', { name: 'Daily goal', level: 2 })).toBeVisible();
     await expect(panel.getByTestId('today-progress')).toHaveText('Today: 0 of 10 questions');
     await expect(panel.getByText('No streak yet: meet today’s goal to start one.')).toBeVisible();
@@ -100,7 +101,7 @@ test.describe('the daily goal and streak', () => {
     const french = await request.put('/api/auth/locale', { data: { locale: 'fr' }, headers });
     expect(french.ok(), await french.text()).toBeTruthy();
     await page.goto('/fr/dashboard');
-    const panel = page.getByTestId('daily-goal');
+    const panel = mainOf(page).getByTestId('daily-goal');
     await expect(page.getByRole('heading', { name: 'Objectif quotidien', level: 2 })).toBeVisible();
     const field = panel.getByLabel('Questions par jour');
     await field.fill('101');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { activeQuestions, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+import { activeQuestions, DEMO_ACCOUNTS, expect, test, mainOf } from './fixtures.ts';
 
 /**
  * The right option of every human-factors question, read through the API as an admin (the only
@@ -101,7 +101,7 @@ test.describe('practice quizzes', () => {
     await expect(page).toHaveURL(new RegExp(`/quiz/${attemptId}/results$`));
 
     await page.goto('/dashboard');
-    const activity = page.getByTestId('recent-activity');
+    const activity = mainOf(page).getByTestId('recent-activity');
     const item = activity.getByRole('listitem').filter({
       has: page.locator(`a[href="/quiz/${attemptId}/results"]`),
     });
@@ -109,7 +109,7 @@ test.describe('practice quizzes', () => {
     await expect(item).toContainText('4 of 5 correct');
     await expect(item).toContainText('80%');
     await expect(
-      page.getByTestId('dashboard-stats').getByText('Quiz Attempts').locator('..'),
+      mainOf(page).getByTestId('dashboard-stats').getByText('Quiz Attempts').locator('..'),
     ).toContainText('quizzes completed');
     await item.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/quiz/${attemptId}/results$`));
@@ -191,7 +191,7 @@ test.describe('practice quizzes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       /^Good (morning|afternoon|evening), /,
     );
-    const stats = page.getByTestId('dashboard-stats');
+    const stats = mainOf(page).getByTestId('dashboard-stats');
     const figures = (await (await page.request.get('/api/auth/me/stats')).json()).data as {
       totalQuizAttempts: number;
       studyModulesCompleted: number;

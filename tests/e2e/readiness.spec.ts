@@ -7,6 +7,7 @@ import {
   type Learner,
   premiumLearner,
   test,
+  mainOf,
 } from './fixtures.ts';
 import {
   QUESTION_CATEGORY_LABELS,
@@ -48,7 +49,7 @@ test.describe('readiness', () => {
     const learner: Learner = await createLearner(baseURL!);
     await signIn(learner);
     await page.goto('/dashboard');
-    await expect(page.getByTestId('readiness-card')).toContainText(
+    await expect(mainOf(page).getByTestId('readiness-card')).toContainText(
       'Answer 30 more questions across at least 5 topics to see your readiness.',
     );
     await expect(masteryOf(page, 'Airspace')).toContainText('Not answered yet');
@@ -65,9 +66,11 @@ test.describe('readiness', () => {
     await answerQuiz(request, headers, { mode: 'study', questionCount: 40 });
     await signIn(learner);
     await page.goto('/dashboard');
-    await expect(page.getByTestId('readiness-card')).toContainText('chance of passing today');
+    await expect(mainOf(page).getByTestId('readiness-card')).toContainText(
+      'chance of passing today',
+    );
     const weakest = (
-      await page.getByText('Your weakest topic is').locator('strong').innerText()
+      await mainOf(page).getByText('Your weakest topic is').locator('strong').innerText()
     ).trim();
     const before = await masteryOf(page, weakest).innerText();
     await expectNoAxeViolations(page);

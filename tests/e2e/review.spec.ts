@@ -8,6 +8,7 @@ import {
   expect,
   test,
   waitForEmail,
+  mainOf,
 } from './fixtures.ts';
 import { noonZone } from '../noon-zone.ts';
 
@@ -69,7 +70,7 @@ test.describe('spaced review', () => {
 
     await signIn(learner);
     await page.goto('/dashboard');
-    const panel = page.getByTestId('review-panel');
+    const panel = mainOf(page).getByTestId('review-panel');
     await expect(panel.getByText('to start your deck')).toBeVisible();
 
     // The exam date, set on the dashboard with the browser's time zone (the learner's days from
