@@ -319,7 +319,10 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        // A failed request's message does not say which request: its address is the location.
+        const { url } = message.location();
+        if (message.type() === 'error')
+          errors.push(url ? `${message.text()} (${url})` : message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
