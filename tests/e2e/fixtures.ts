@@ -86,6 +86,25 @@ export async function headingAtTop(page: Page, name: string) {
  */
 export const mainOf = (page: Page) => page.getByRole('main');
 
+/**
+ * Logs out through the header, as a learner does. A page with phone reminders (the dashboard, the
+ * account page) asks for their settings once it has hydrated; logging out while that request is in
+ * flight gets it a 401, which the browser logs (seen on a busy machine), so the settings load first.
+ */
+export async function logOut(page: Page) {
+  const reminders = mainOf(page).getByTestId('phone-reminders');
+  if ((await reminders.count()) > 0) {
+    await expect(
+      reminders
+        .getByLabel('Remind me at')
+        .or(reminders.getByText('This browser cannot show reminders.')),
+    ).toBeVisible();
+  }
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+}
+
 export type Account = { email: string; password: string };
 export type Learner = Account & { firstName: string; lastName: string };
 
@@ -319,10 +338,10 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];
       page.on('console', (message) => {
+        if (message.type() !== 'error') return;
         // A failed request's message does not say which request: its address is the location.
         const { url } = message.location();
-        if (message.type() === 'error')
-          errors.push(url ? `${message.text()} (${url})` : message.text());
+        errors.push(url ? `${message.text()} (${url})` : message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_STATE_DIR } from './global-setup.ts';
-import { createLearner, DEMO_ACCOUNTS, expect, test, waitForEmail } from './fixtures.ts';
+import { createLearner, DEMO_ACCOUNTS, expect, logOut, test, waitForEmail } from './fixtures.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -125,9 +125,8 @@ test.describe('premium', () => {
     await page.goto('/account');
     await expect(page.getByTestId('premium-expiry')).toBeVisible();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     // The logout must have landed before the next sign-in, or its cleared cookie would win.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await logOut(page);
     await signIn(DEMO_ACCOUNTS.admin);
     await page.goto('/pricing');
     await expect(page.getByText('Admin Access - Full Premium Features')).toBeVisible();

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, EMAIL_POLL, expect, outboxEmails, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, EMAIL_POLL, expect, logOut, outboxEmails, test } from './fixtures.ts';
 
 test.describe('site shell', () => {
   test('the landing page is server-rendered with figures from the database and no script', async ({
@@ -53,8 +53,7 @@ test.describe('site shell', () => {
     await expect(header.getByRole('link', { name: 'Account' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0);
-    await header.getByRole('button', { name: 'Logout' }).click();
-    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await logOut(page);
 
     await signIn(DEMO_ACCOUNTS.admin);
     await page.goto('/pricing');
