@@ -1,3 +1,4 @@
+import { statfsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './scripts/lib/browser.ts';
 
@@ -7,6 +8,16 @@ import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './scripts/lib/browser.ts';
  * a running `npm start`.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Whether /dev/shm is a RAM disk with room for Chromium's shared memory (at least 1 GiB). */
+function roomyDevShm(): boolean {
+  try {
+    const { bsize, blocks } = statfsSync('/dev/shm');
+    return bsize * blocks >= 2 ** 30;
+  } catch {
+    return false;
+  }
+}
 
 export default defineConfig({
   // The bundle budgets, the runtime smoke suite (every API route in wrangler) and the browser
@@ -32,6 +43,14 @@ export default defineConfig({
     // A trace is recorded on a failed test's retry (CI retries once), not for every test: recording
     // screenshots and DOM snapshots of every passing test took about 15 % of the browser tests' time.
     trace: 'on-first-retry',
-    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: TEST_BROWSER_PATH,
+      args: CHROMIUM_ARGS,
+      // Playwright's default switch moves Chromium's shared memory from /dev/shm (a RAM disk) to
+      // files in /tmp, on disk here: the browser tests took 5-8 % more CPU with it. It is kept
+      // where /dev/shm is too small for Chromium, as in many containers
+      // (docs/decisions/2026-12-02-browser-shared-memory-in-ram.md).
+      ignoreDefaultArgs: roomyDevShm() ? ['--disable-dev-shm-usage'] : [],
+    },
   },
 });
