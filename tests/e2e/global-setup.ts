@@ -22,6 +22,9 @@ export default async function globalSetup() {
     // production to fill a batch: about 70 new learners a run wait for their verification email.
     // Not at once: a large question import still shows its progress while it is queued.
     jobsBatchTimeout: 0.5,
+    // About 16,000 requests a run, each logged through wrangler's Node process: warnings and
+    // errors only (what the smoke suite reads), unless E2E_REQUEST_LOGS=1 asks for every request.
+    quiet: process.env.E2E_REQUEST_LOGS !== '1',
   });
   return async () => {
     await stack.stop();
