@@ -8,7 +8,7 @@
  */
 import { chromium } from '@playwright/test';
 import { startStack } from './lib/stack.ts';
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './lib/browser.ts';
+import { testBrowserLaunchOptions } from './lib/browser.ts';
 import {
   adminLeaks,
   catalogsInScripts,
@@ -34,10 +34,7 @@ const stack = process.env.BASE_URL
 let failed = false;
 try {
   const baseUrl = process.env.BASE_URL ?? stack!.learnerUrl;
-  const browser = await chromium.launch({
-    executablePath: TEST_BROWSER_PATH,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(testBrowserLaunchOptions());
   try {
     const report = readBundleReport();
     for (const page of PAGE_BUDGETS) {
