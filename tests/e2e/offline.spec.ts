@@ -743,3 +743,28 @@ test.describe('installable and offline', () => {
     await expect(page.getByRole('heading', { name: 'Study without a signal' })).toHaveCount(0);
   });
 });
+
+test.describe('where the browser refuses the service worker (as a private window may)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('"Save for offline" says at once that the module could not be saved, and reading goes on', async ({
+    page,
+    signIn,
+    baseURL,
+  }) => {
+    await signIn(await createLearner(baseURL!));
+    await page.goto(WEATHER);
+    const save = page.getByRole('switch', { name: 'Save for offline' });
+    await expect(save).toHaveAttribute('aria-checked', 'false');
+    await save.click();
+    // Nothing will ever install, so there is nothing to wait for: the worker's 15 s wait is for
+    // a registration still installing.
+    await expect(page.getByRole('alert')).toHaveText(
+      'This module could not be saved for offline reading. Check your connection and try again.',
+      { timeout: 5_000 },
+    );
+    await expect(save).toHaveAttribute('aria-checked', 'false');
+    await expect(save).toBeEnabled();
+    await expect(page.getByRole('heading', { name: WEATHER_TITLE, level: 1 })).toBeVisible();
+  });
+});

@@ -9,27 +9,47 @@ import { cacheScope, OFFLINE_COPY_META, type WorkerReply, type WorkerRequest } f
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
-const register = () =>
-  navigator.serviceWorker
-    .register(SERVICE_WORKER_URL)
-    .catch((error: unknown) => console.warn('Offline reading is unavailable', error));
+type Registration = ServiceWorkerRegistration | null;
+let registering: Promise<Registration> | undefined;
+let settleRegistration: (registration: Registration) => void = () => {};
+
+/** This page's registration, once it was asked for: null when the browser refused it. */
+function pageRegistration(): Promise<Registration> {
+  registering ??= new Promise((resolve) => (settleRegistration = resolve));
+  return registering;
+}
+
+function register() {
+  void pageRegistration();
+  navigator.serviceWorker.register(SERVICE_WORKER_URL).then(
+    // A browser that ignores the request (an extension, a test harness) answers with nothing.
+    (registration: Registration | undefined) => settleRegistration(registration ?? null),
+    (error: unknown) => {
+      console.warn('Offline reading is unavailable', error);
+      settleRegistration(null);
+    },
+  );
+}
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 const WORKER_WAIT_MS = 15_000;
 
 /**
  * Asks the worker, waiting for it to be active (on a first visit it installs after the page has
- * loaded); false when there is none (an old browser, development, or not installed in time).
+ * loaded); false when there is none (an old browser, development, not installed in time, or a
+ * registration the browser refused, as a private window may: then at once, not after the wait).
  */
 export async function askWorker(request: WorkerRequest): Promise<boolean> {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return false;
+  const { ready } = navigator.serviceWorker;
   const registration = await Promise.race([
-    navigator.serviceWorker.ready,
+    ready,
+    pageRegistration().then((registered) => registered && ready),
     new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS)),
   ]);
   const worker = registration?.active;
