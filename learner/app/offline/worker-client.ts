@@ -11,19 +11,35 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 type Registration = ServiceWorkerRegistration | null;
 let registering: Promise<Registration> | undefined;
-let settleRegistration: (registration: Registration) => void = () => {};
+let settleRegistration: (registration: Registration | Promise<Registration>) => void = () => {};
 
-/** This page's registration, once it was asked for: null when the browser refused it. */
+/** This page's registration, once it was asked for: null when the browser refused it or it failed. */
 function pageRegistration(): Promise<Registration> {
   registering ??= new Promise((resolve) => (settleRegistration = resolve));
   return registering;
+}
+
+/**
+ * The registration, or null if its first worker fails to install (a precache download cut off on
+ * a weak signal): nothing will be active on this page then, so there is nothing to wait for.
+ */
+function unlessInstallFails(registration: ServiceWorkerRegistration): Promise<Registration> {
+  const { installing } = registration;
+  if (registration.active || !installing) return Promise.resolve(registration);
+  return new Promise((resolve) => {
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'activated') resolve(registration);
+      else if (installing.state === 'redundant') resolve(registration.active ? registration : null);
+    });
+  });
 }
 
 function register() {
   void pageRegistration();
   navigator.serviceWorker.register(SERVICE_WORKER_URL).then(
     // A browser that ignores the request (an extension, a test harness) answers with nothing.
-    (registration: Registration | undefined) => settleRegistration(registration ?? null),
+    (registration: Registration | undefined) =>
+      settleRegistration(registration ? unlessInstallFails(registration) : null),
     (error: unknown) => {
       console.warn('Offline reading is unavailable', error);
       settleRegistration(null);
@@ -41,8 +57,9 @@ const WORKER_WAIT_MS = 15_000;
 
 /**
  * Asks the worker, waiting for it to be active (on a first visit it installs after the page has
- * loaded); false when there is none (an old browser, development, not installed in time, or a
- * registration the browser refused, as a private window may: then at once, not after the wait).
+ * loaded); false when there is none (an old browser, development, not installed in time), and at
+ * once, not after the wait, when the browser refused the registration (as a private window may) or
+ * its first install failed.
  */
 export async function askWorker(request: WorkerRequest): Promise<boolean> {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return false;
