@@ -80,6 +80,16 @@ export async function askWorker(request: WorkerRequest): Promise<boolean> {
   return (await reply).ok;
 }
 
+/**
+ * Whether this page knows that no worker will answer it: there is none in this browser, the browser
+ * refused the registration, or its first install failed. False while it may still come.
+ */
+export async function workerUnavailable(): Promise<boolean> {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return true;
+  // Settled promises answer in the order given: a known outcome wins over "not known yet".
+  return (await Promise.race([pageRegistration(), Promise.resolve(undefined)])) === null;
+}
+
 /** Keeps a page for offline if no copy younger than `maxAgeMs` is kept already. */
 export function keepPage(owner: string, path: string, maxAgeMs = 0): void {
   void askWorker({ type: 'keep-page', owner, path, maxAgeMs }).catch(() => false);

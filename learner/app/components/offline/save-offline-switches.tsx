@@ -2,11 +2,21 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { StudyModule } from '@drone-exam/shared';
 import { saveModule, unsaveModule, useSavedModules } from '../../offline/saved-modules';
+import { workerUnavailable } from '../../offline/worker-client';
 import { useOnline } from '../../offline/sync';
 import { useLocale } from '../../i18n/hooks';
 import { OfflineSwitch } from './offline-switch';
 
 export type ModuleRef = Pick<StudyModule, 'id' | 'slug' | 'title'>;
+
+/**
+ * Why saving failed, as the learner can act on it: this browser cannot keep modules here (retrying
+ * will not help), or a download failed (the connection).
+ */
+const failure = async (download: 'failed' | 'failedSome') =>
+  (await workerUnavailable())
+    ? ('offline.save.unavailable' as const)
+    : (`offline.save.${download}` as const);
 
 /** "Save for offline" on a module: its page and text are kept on this device, or forgotten. */
 export function SaveModuleOffline({ owner, module }: { owner: string; module: ModuleRef }) {
@@ -22,7 +32,7 @@ export function SaveModuleOffline({ owner, module }: { owner: string; module: Mo
     setBusy(true);
     setError(null);
     if (saved) await unsaveModule(owner, module);
-    else if (!(await saveModule(owner, module, { locale }))) setError(t('offline.save.failed'));
+    else if (!(await saveModule(owner, module, { locale }))) setError(t(await failure('failed')));
     setBusy(false);
   };
   return (
@@ -65,7 +75,7 @@ export function SaveAllOffline({ owner, modules }: { owner: string; modules: Mod
           .filter((module) => !savedSlugs.has(module.slug))
           .map((module) => saveModule(owner, module, { locale })),
       );
-      if (results.includes(false)) setError(t('offline.save.failedSome'));
+      if (results.includes(false)) setError(t(await failure('failedSome')));
     }
     setBusy(false);
   };
