@@ -744,8 +744,8 @@ test.describe('installable and offline', () => {
   });
 });
 
-/** The page, its switch and its message where no worker will answer, in each language. */
-const NO_WORKER = {
+/** The page, its switch and its message where this browser cannot keep modules, in each language. */
+const CANNOT_SAVE_HERE = {
   en: {
     path: WEATHER,
     save: 'Save for offline',
@@ -761,10 +761,14 @@ const NO_WORKER = {
 };
 
 /**
- * Where no worker will ever be active, "Save for offline" says so at once (the worker's 15 s wait
- * is for one still installing), and why, since a retry on this page cannot help; the page reads on.
+ * Where this page cannot keep modules (no worker will be active, or the device's storage fails),
+ * "Save for offline" says so at once (the worker's 15 s wait is for one still installing), and what
+ * to try, since "check your connection" would not help; the switch is free again and the page reads on.
  */
-async function saveFailsAtOnce(page: Page, { path, save, message }: (typeof NO_WORKER)['en']) {
+async function saveFailsAtOnce(
+  page: Page,
+  { path, save, message }: (typeof CANNOT_SAVE_HERE)['en'],
+) {
   await page.goto(path);
   const toggle = page.getByRole('switch', { name: save });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -788,8 +792,25 @@ test('on a device out of storage the worker fails to install, and "Save for offl
   await (
     await context.newCDPSession(page)
   ).send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin, quotaSize: 10_000 });
-  await saveFailsAtOnce(page, NO_WORKER.en);
+  await saveFailsAtOnce(page, CANNOT_SAVE_HERE.en);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+});
+
+test('when the device storage throws (as Safari can until a reload), the switch says so, never left busy', async ({
+  page,
+  signIn,
+  baseURL,
+  allowConsoleError,
+}) => {
+  allowConsoleError(OFFLINE_NOISE);
+  await signIn(await createLearner(baseURL!));
+  // WebKit's lost IndexedDB connection: every open fails until the page is reloaded.
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('Connection to Indexed Database server lost', 'UnknownError');
+    };
+  });
+  await saveFailsAtOnce(page, CANNOT_SAVE_HERE.en);
 });
 
 test.describe('where the browser refuses the service worker (as a private window may)', () => {
@@ -801,6 +822,6 @@ test.describe('where the browser refuses the service worker (as a private window
     baseURL,
   }) => {
     await signIn(await createLearner(baseURL!));
-    await saveFailsAtOnce(page, NO_WORKER.fr);
+    await saveFailsAtOnce(page, CANNOT_SAVE_HERE.fr);
   });
 });

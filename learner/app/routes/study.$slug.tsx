@@ -143,9 +143,10 @@ function ModuleReader({
     if (!owner || !published || !navigator.onLine) return;
     return whenIdle(
       () =>
-        void import('../offline/saved-modules').then(({ keepOpenedModule }) =>
-          keepOpenedModule(owner, module, format.locale),
-        ),
+        void import('../offline/saved-modules')
+          .then(({ keepOpenedModule }) => keepOpenedModule(owner, module, format.locale))
+          // Best effort: the device's storage may fail (the switch then says so when used).
+          .catch((error: unknown) => console.warn('Offline data unavailable', error)),
     );
   }, [owner, published, module, format.locale]);
   useSectionInView(location.hash);

@@ -9,14 +9,39 @@ import { OfflineSwitch } from './offline-switch';
 
 export type ModuleRef = Pick<StudyModule, 'id' | 'slug' | 'title'>;
 
+type Failure = 'offline.save.failed' | 'offline.save.failedSome' | 'offline.save.unavailable';
+
 /**
  * Why saving failed, as the learner can act on it: this browser cannot keep modules here (retrying
  * will not help), or a download failed (the connection).
  */
-const failure = async (download: 'failed' | 'failedSome') =>
-  (await workerUnavailable())
-    ? ('offline.save.unavailable' as const)
-    : (`offline.save.${download}` as const);
+const failure = async (download: 'failed' | 'failedSome'): Promise<Failure> =>
+  (await workerUnavailable()) ? 'offline.save.unavailable' : `offline.save.${download}`;
+
+/**
+ * A switch's change, busy while it runs and with its failure shown; the device's storage throwing
+ * (Safari can lose its IndexedDB connection until the page is reloaded) is a failure too, never a
+ * switch left busy.
+ */
+function useSwitchChange() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const change = async (run: () => Promise<Failure | null>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const failed = await run();
+      if (failed) setError(t(failed));
+    } catch (cause) {
+      console.warn('Offline data unavailable', cause);
+      setError(t('offline.save.unavailable'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, change };
+}
 
 /** "Save for offline" on a module: its page and text are kept on this device, or forgotten. */
 export function SaveModuleOffline({ owner, module }: { owner: string; module: ModuleRef }) {
@@ -25,16 +50,14 @@ export function SaveModuleOffline({ owner, module }: { owner: string; module: Mo
   // Busy until the device's list is read: whether the module is kept is not known before.
   const { modules, loaded } = useSavedModules(owner);
   const online = useOnline();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, change } = useSwitchChange();
   const saved = modules.some((kept) => kept.slug === module.slug);
-  const toggle = async () => {
-    setBusy(true);
-    setError(null);
-    if (saved) await unsaveModule(owner, module);
-    else if (!(await saveModule(owner, module, { locale }))) setError(t(await failure('failed')));
-    setBusy(false);
-  };
+  const toggle = () =>
+    change(async () => {
+      if (saved) await unsaveModule(owner, module);
+      else if (!(await saveModule(owner, module, { locale }))) return failure('failed');
+      return null;
+    });
   return (
     <div>
       <OfflineSwitch
@@ -60,25 +83,22 @@ export function SaveAllOffline({ owner, modules }: { owner: string; modules: Mod
   const locale = useLocale();
   const { modules: saved, loaded } = useSavedModules(owner);
   const online = useOnline();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, change } = useSwitchChange();
   const savedSlugs = new Set(saved.map((module) => module.slug));
   const allSaved = modules.length > 0 && modules.every((module) => savedSlugs.has(module.slug));
-  const toggle = async () => {
-    setBusy(true);
-    setError(null);
-    if (allSaved) {
-      for (const module of modules) await unsaveModule(owner, module);
-    } else {
+  const toggle = () =>
+    change(async () => {
+      if (allSaved) {
+        for (const module of modules) await unsaveModule(owner, module);
+        return null;
+      }
       const results = await Promise.all(
         modules
           .filter((module) => !savedSlugs.has(module.slug))
           .map((module) => saveModule(owner, module, { locale })),
       );
-      if (results.includes(false)) setError(t(await failure('failedSome')));
-    }
-    setBusy(false);
-  };
+      return results.includes(false) ? failure('failedSome') : null;
+    });
   return (
     <div className="flex flex-col gap-1">
       <OfflineSwitch
