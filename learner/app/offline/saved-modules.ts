@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { StudyModule } from '@drone-exam/shared';
 import { localizedPath, type Locale } from '@drone-exam/shared/i18n';
-import { offlineDb, savedModules } from './db';
+import { offlineDb, savedModules, warnOfflineDataUnavailable } from './db';
 import { STUDY_LIST_PATH, STUDY_SEARCH_PATH } from './policy';
 import { notifyChanged, onChanged } from './sync';
 import type { SavedModule } from './types';
@@ -82,13 +82,18 @@ export async function unsaveModule(owner: string, module: ModuleRef): Promise<vo
   notifyChanged();
 }
 
-/** A module just opened online is kept, unless the learner turned that off for it. */
+/**
+ * A module just opened online is kept, unless the learner turned that off for it. Best effort:
+ * where the device's storage fails, the switch says so when the learner uses it.
+ */
 export async function keepOpenedModule(
   owner: string,
   module: ModuleRef,
   locale: Locale,
 ): Promise<void> {
-  await keep(owner, module, { refresh: false, locale, unlessTurnedOff: true });
+  await keep(owner, module, { refresh: false, locale, unlessTurnedOff: true }).catch(
+    warnOfflineDataUnavailable,
+  );
 }
 
 /** The learner's saved modules, kept current as they change (empty until loaded). */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../lib/api';
+import { warnOfflineDataUnavailable } from './db';
 import { conflicts, queuedWrites } from './outbox';
 import type { ReplayOutcome } from './replay';
 import type { QueuedWrite, SyncConflict } from './types';
@@ -146,7 +147,7 @@ export function useSyncState(owner: string | null): SyncState {
         });
       } catch (error) {
         // No IndexedDB (a private window in some browsers): nothing is ever queued here.
-        console.warn('Offline data unavailable', error);
+        warnOfflineDataUnavailable(error);
       }
     };
     void read();

@@ -47,8 +47,11 @@ function register() {
   );
 }
 
+/** Only a production build registers the worker, and only where the browser has them. */
+const workerPossible = () => 'serviceWorker' in navigator && import.meta.env.PROD;
+
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  if (!workerPossible()) return;
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
@@ -62,7 +65,7 @@ const WORKER_WAIT_MS = 15_000;
  * its first install failed.
  */
 export async function askWorker(request: WorkerRequest): Promise<boolean> {
-  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return false;
+  if (!workerPossible()) return false;
   const { ready } = navigator.serviceWorker;
   const registration = await Promise.race([
     ready,
@@ -85,7 +88,7 @@ export async function askWorker(request: WorkerRequest): Promise<boolean> {
  * refused the registration, or its first install failed. False while it may still come.
  */
 export async function workerUnavailable(): Promise<boolean> {
-  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return true;
+  if (!workerPossible()) return true;
   // Settled promises answer in the order given: a known outcome wins over "not known yet".
   return (await Promise.race([pageRegistration(), Promise.resolve(undefined)])) === null;
 }

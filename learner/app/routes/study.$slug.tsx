@@ -143,10 +143,9 @@ function ModuleReader({
     if (!owner || !published || !navigator.onLine) return;
     return whenIdle(
       () =>
-        void import('../offline/saved-modules')
-          .then(({ keepOpenedModule }) => keepOpenedModule(owner, module, format.locale))
-          // Best effort: the device's storage may fail (the switch then says so when used).
-          .catch((error: unknown) => console.warn('Offline data unavailable', error)),
+        void import('../offline/saved-modules').then(({ keepOpenedModule }) =>
+          keepOpenedModule(owner, module, format.locale),
+        ),
     );
   }, [owner, published, module, format.locale]);
   useSectionInView(location.hash);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { StudyModule } from '@drone-exam/shared';
 import { saveModule, unsaveModule, useSavedModules } from '../../offline/saved-modules';
+import { warnOfflineDataUnavailable } from '../../offline/db';
 import { workerUnavailable } from '../../offline/worker-client';
 import { useOnline } from '../../offline/sync';
 import { useLocale } from '../../i18n/hooks';
@@ -34,7 +35,7 @@ function useSwitchChange() {
       const failed = await run();
       if (failed) setError(t(failed));
     } catch (cause) {
-      console.warn('Offline data unavailable', cause);
+      warnOfflineDataUnavailable(cause);
       setError(t('offline.save.unavailable'));
     } finally {
       setBusy(false);

@@ -23,6 +23,7 @@ import {
 import { sendWrite, type WriteAnswer } from '../../offline/send';
 import { notifyChanged, onChanged, queueAndSync } from '../../offline/sync';
 import type { LearnerTools, QueuedWrite } from '../../offline/types';
+import { warnOfflineDataUnavailable } from '../../offline/db';
 import { claimDocumentCopy } from '../../offline/worker-client';
 import { STUDY_TOOLS_PAGE_SIZE } from './constants';
 
@@ -35,8 +36,6 @@ type NewWrite = QueuedWrite extends infer W
     ? Omit<W, 'owner' | 'moduleId' | 'queuedAt' | 'id'>
     : never
   : never;
-
-const warn = (error: unknown) => console.warn('Offline data unavailable', error);
 
 /** A write naming an item the API does not know yet can only wait behind that item's create. */
 function namesLocalItem(write: QueuedWrite): boolean {
@@ -92,8 +91,10 @@ export function useStudyMaterials({
       }
       setQueue(queued);
     };
-    (fromCopy ? Promise.resolve() : storeSnapshot(owner, moduleId, start)).then(read).catch(warn);
-    const stop = onChanged(() => void read().catch(warn));
+    (fromCopy ? Promise.resolve() : storeSnapshot(owner, moduleId, start))
+      .then(read)
+      .catch(warnOfflineDataUnavailable);
+    const stop = onChanged(() => void read().catch(warnOfflineDataUnavailable));
     return () => {
       live = false;
       stop();
@@ -114,14 +115,14 @@ export function useStudyMaterials({
         try {
           waiting = (await queuedWrites(owner)).length > 0;
         } catch (error) {
-          warn(error);
+          warnOfflineDataUnavailable(error);
         }
       }
       if (navigator.onLine && !waiting && !namesLocalItem(full)) {
         const result = await sendWrite(api, full, options);
         if (result.success) {
           setSaved((current) => current && withAccepted(current, full, result.data));
-          void recordAccepted(full, result.data).then(notifyChanged, warn);
+          void recordAccepted(full, result.data).then(notifyChanged, warnOfflineDataUnavailable);
           // sendWrite answers per kind, but a switch cannot narrow the generic kind K.
           return { state: 'saved', data: result.data as WriteAnswer[K] };
         }
@@ -131,7 +132,7 @@ export function useStudyMaterials({
         await queueAndSync(full);
         return { state: 'queued' };
       } catch (error) {
-        warn(error);
+        warnOfflineDataUnavailable(error);
         return { state: 'refused', failure: { success: false, error: NETWORK_ERROR, status: 0 } };
       }
     },
@@ -181,7 +182,7 @@ export function useStudyMaterials({
       };
       const next = { ...saved, [kind]: more } as LearnerTools;
       setSaved(next);
-      if (owner) void storeSnapshot(owner, moduleId, next).catch(warn);
+      if (owner) void storeSnapshot(owner, moduleId, next).catch(warnOfflineDataUnavailable);
       return null;
     },
     [saved, owner, moduleId],
