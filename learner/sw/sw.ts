@@ -40,6 +40,7 @@ import {
   FIGURES_CACHE,
   isCurrentCache,
   isOurCache,
+  isStorageFull,
   KEPT_AT_HEADER,
   LOGOUT_PATH,
   MODULE_DATA_PATTERN,
@@ -398,12 +399,15 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const port = event.ports[0];
   const request = event.data as WorkerRequest | undefined;
   if (!port || !request?.type) return;
-  const reply = (ok: boolean) => port.postMessage({ ok } satisfies WorkerReply);
+  const reply = (message: WorkerReply) => port.postMessage(message);
   event.waitUntil(
-    answer(request).then(reply, (error: unknown) => {
-      console.warn('Not kept for offline', error);
-      reply(false);
-    }),
+    answer(request).then(
+      (ok) => reply({ ok }),
+      (error: unknown) => {
+        console.warn('Not kept for offline', error);
+        reply({ ok: false, storageFull: isStorageFull(error) });
+      },
+    ),
   );
 });
 

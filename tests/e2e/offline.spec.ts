@@ -796,6 +796,33 @@ test('on a device out of storage the worker fails to install, and "Save for offl
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });
 
+test('when the device runs out of room as modules are saved, the switch says to free space, not to check the connection', async ({
+  page,
+  context,
+  signIn,
+  baseURL,
+  allowConsoleError,
+}) => {
+  allowConsoleError(OFFLINE_NOISE);
+  await signIn(await createLearner(baseURL!));
+  await page.goto('/study');
+  await serviceWorkerControls(page);
+  // The worker installed; now the device fills up, so its copies of the modules are refused.
+  await (
+    await context.newCDPSession(page)
+  ).send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin, quotaSize: 10_000 });
+  const saveAll = page.getByRole('switch', { name: /^Save all \d+ modules for offline$/ });
+  const total = Number((await saveAll.innerText()).match(/\d+/)![0]);
+  await saveAll.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'storage' })).toHaveText(
+    'This device has no storage space left for offline modules. Free some space, or turn off saving for modules you no longer need, then try again.',
+    { timeout: 30_000 },
+  );
+  await expect(saveAll).toHaveAttribute('aria-checked', 'false');
+  await expect(saveAll).toBeEnabled();
+  await expect(page.getByText(`0 of ${total} saved on this device`)).toBeVisible();
+});
+
 test('when the device storage throws (as Safari can until a reload), the switch says so, never left busy', async ({
   page,
   signIn,

@@ -112,4 +112,12 @@ export type WorkerRequest = { owner: string } & (
   | { type: 'keep-page'; path: string; maxAgeMs: number }
   | { type: 'forget-module'; slug: string }
 );
-export type WorkerReply = { ok: boolean };
+/** Whether the worker did what it was asked; when not, whether this device's storage was full. */
+export type WorkerReply = { ok: boolean; storageFull?: boolean };
+
+/**
+ * A write refused because the device has no room left (Cache Storage and IndexedDB both throw
+ * this), which the learner can act on by freeing space, unlike a dropped download.
+ */
+export const isStorageFull = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'QuotaExceededError';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { StudyModule } from '@drone-exam/shared';
 import { localizedPath, type Locale } from '@drone-exam/shared/i18n';
 import { offlineDb, savedModules, warnOfflineDataUnavailable } from './db';
-import { STUDY_LIST_PATH, STUDY_SEARCH_PATH } from './policy';
+import { STUDY_LIST_PATH, STUDY_SEARCH_PATH, type WorkerReply } from './policy';
 import { notifyChanged, onChanged } from './sync';
 import type { SavedModule } from './types';
 import { askWorker, keepPage } from './worker-client';
@@ -25,14 +25,14 @@ const record = (owner: string, module: ModuleRef, saved: boolean): SavedModule =
 });
 
 /**
- * Keeps a module for offline reading, in the language of the page it is saved from; false when
- * this browser cannot (no service worker).
+ * Keeps a module for offline reading, in the language of the page it is saved from; not ok when
+ * this browser cannot (no service worker, a failed download, a device out of storage).
  */
 export function saveModule(
   owner: string,
   module: ModuleRef,
   { refresh = true, locale }: { refresh?: boolean; locale: Locale },
-): Promise<boolean> {
+): Promise<WorkerReply> {
   return keep(owner, module, { refresh, locale, unlessTurnedOff: false });
 }
 
@@ -49,23 +49,23 @@ async function keep(
     locale,
     unlessTurnedOff,
   }: { refresh: boolean; locale: Locale; unlessTurnedOff: boolean },
-): Promise<boolean> {
+): Promise<WorkerReply> {
   const db = await offlineDb();
   const turnedOff = async (read: () => Promise<SavedModule | undefined>) =>
     unlessTurnedOff && (await read())?.saved === false;
-  if (await turnedOff(() => db.get('saved', [owner, module.slug]))) return false;
+  if (await turnedOff(() => db.get('saved', [owner, module.slug]))) return { ok: false };
   const kept = await askWorker({ type: 'keep-module', owner, slug: module.slug, refresh, locale });
-  if (!kept) return false;
+  if (!kept.ok) return kept;
   const choice = db.transaction('saved', 'readwrite');
   if (await turnedOff(() => choice.store.get([owner, module.slug]))) {
     await choice.done;
     await askWorker({ type: 'forget-module', owner, slug: module.slug });
-    return false;
+    return { ok: false };
   }
   await choice.store.put(record(owner, module, true));
   await choice.done;
   keptWithTheStudyList(owner, locale);
-  return true;
+  return kept;
 }
 
 /** The study list and search over saved modules come along, so they open offline too. */

@@ -58,14 +58,16 @@ export function registerServiceWorker(): void {
 
 const WORKER_WAIT_MS = 15_000;
 
+const NO_WORKER: WorkerReply = { ok: false };
+
 /**
  * Asks the worker, waiting for it to be active (on a first visit it installs after the page has
- * loaded); false when there is none (an old browser, development, not installed in time), and at
+ * loaded); not ok when there is none (an old browser, development, not installed in time), and at
  * once, not after the wait, when the browser refused the registration (as a private window may) or
  * its first install failed.
  */
-export async function askWorker(request: WorkerRequest): Promise<boolean> {
-  if (!workerPossible()) return false;
+export async function askWorker(request: WorkerRequest): Promise<WorkerReply> {
+  if (!workerPossible()) return NO_WORKER;
   const { ready } = navigator.serviceWorker;
   const registration = await Promise.race([
     ready,
@@ -73,14 +75,14 @@ export async function askWorker(request: WorkerRequest): Promise<boolean> {
     new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS)),
   ]);
   const worker = registration?.active;
-  if (!worker) return false;
+  if (!worker) return NO_WORKER;
   const { port1, port2 } = new MessageChannel();
   const reply = new Promise<WorkerReply>((resolve) => {
     port1.addEventListener('message', (event: MessageEvent<WorkerReply>) => resolve(event.data));
     port1.start();
   });
   worker.postMessage(request, [port2]);
-  return (await reply).ok;
+  return reply;
 }
 
 /**
@@ -95,7 +97,7 @@ export async function workerUnavailable(): Promise<boolean> {
 
 /** Keeps a page for offline if no copy younger than `maxAgeMs` is kept already. */
 export function keepPage(owner: string, path: string, maxAgeMs = 0): void {
-  void askWorker({ type: 'keep-page', owner, path, maxAgeMs }).catch(() => false);
+  void askWorker({ type: 'keep-page', owner, path, maxAgeMs }).catch(() => undefined);
 }
 
 type DocumentCopy = { keptAt: number; path: string };

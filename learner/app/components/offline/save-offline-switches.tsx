@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import type { StudyModule } from '@drone-exam/shared';
 import { saveModule, unsaveModule, useSavedModules } from '../../offline/saved-modules';
 import { warnOfflineDataUnavailable } from '../../offline/db';
+import { isStorageFull, type WorkerReply } from '../../offline/policy';
 import { workerUnavailable } from '../../offline/worker-client';
 import { useOnline } from '../../offline/sync';
 import { useLocale } from '../../i18n/hooks';
@@ -10,14 +11,25 @@ import { OfflineSwitch } from './offline-switch';
 
 export type ModuleRef = Pick<StudyModule, 'id' | 'slug' | 'title'>;
 
-type Failure = 'offline.save.failed' | 'offline.save.failedSome' | 'offline.save.unavailable';
+type Failure =
+  | 'offline.save.failed'
+  | 'offline.save.failedSome'
+  | 'offline.save.full'
+  | 'offline.save.unavailable';
 
 /**
- * Why saving failed, as the learner can act on it: this browser cannot keep modules here (retrying
- * will not help), or a download failed (the connection).
+ * Why saving failed, as the learner can act on it: the device is out of storage (free some),
+ * this browser cannot keep modules here (retrying will not help), or a download failed (the
+ * connection).
  */
-const failure = async (download: 'failed' | 'failedSome'): Promise<Failure> =>
-  (await workerUnavailable()) ? 'offline.save.unavailable' : `offline.save.${download}`;
+async function failure(
+  replies: readonly WorkerReply[],
+  download: 'failed' | 'failedSome',
+): Promise<Failure | null> {
+  if (replies.every((reply) => reply.ok)) return null;
+  if (replies.some((reply) => reply.storageFull)) return 'offline.save.full';
+  return (await workerUnavailable()) ? 'offline.save.unavailable' : `offline.save.${download}`;
+}
 
 /**
  * A switch's change, busy while it runs and with its failure shown; the device's storage throwing
@@ -36,7 +48,7 @@ function useSwitchChange() {
       if (failed) setError(t(failed));
     } catch (cause) {
       warnOfflineDataUnavailable(cause);
-      setError(t('offline.save.unavailable'));
+      setError(t(isStorageFull(cause) ? 'offline.save.full' : 'offline.save.unavailable'));
     } finally {
       setBusy(false);
     }
@@ -55,8 +67,8 @@ export function SaveModuleOffline({ owner, module }: { owner: string; module: Mo
   const saved = modules.some((kept) => kept.slug === module.slug);
   const toggle = () =>
     change(async () => {
-      if (saved) await unsaveModule(owner, module);
-      else if (!(await saveModule(owner, module, { locale }))) return failure('failed');
+      if (!saved) return failure([await saveModule(owner, module, { locale })], 'failed');
+      await unsaveModule(owner, module);
       return null;
     });
   return (
@@ -93,12 +105,12 @@ export function SaveAllOffline({ owner, modules }: { owner: string; modules: Mod
         for (const module of modules) await unsaveModule(owner, module);
         return null;
       }
-      const results = await Promise.all(
+      const replies = await Promise.all(
         modules
           .filter((module) => !savedSlugs.has(module.slug))
           .map((module) => saveModule(owner, module, { locale })),
       );
-      return results.includes(false) ? failure('failedSome') : null;
+      return failure(replies, 'failedSome');
     });
   return (
     <div className="flex flex-col gap-1">
