@@ -779,6 +779,13 @@ async function saveFailsAtOnce(
   await expect(page.locator('#module-article')).toBeVisible();
 }
 
+/** Leaves this origin room for a few kilobytes only, as on a device whose storage is full. */
+async function fillDeviceStorage(context: BrowserContext, page: Page, baseURL: string) {
+  await (
+    await context.newCDPSession(page)
+  ).send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL).origin, quotaSize: 10_000 });
+}
+
 test('on a device out of storage the worker fails to install, and "Save for offline" says so at once', async ({
   page,
   context,
@@ -788,10 +795,8 @@ test('on a device out of storage the worker fails to install, and "Save for offl
 }) => {
   allowConsoleError(OFFLINE_NOISE);
   await signIn(await createLearner(baseURL!));
-  // Room for a few kilobytes: the worker's first downloads cannot be stored, so its install fails.
-  await (
-    await context.newCDPSession(page)
-  ).send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin, quotaSize: 10_000 });
+  // The worker's first downloads cannot be stored, so its install fails.
+  await fillDeviceStorage(context, page, baseURL!);
   await saveFailsAtOnce(page, CANNOT_SAVE_HERE.en);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });
@@ -808,9 +813,7 @@ test('when the device runs out of room as modules are saved, the switch says to 
   await page.goto('/study');
   await serviceWorkerControls(page);
   // The worker installed; now the device fills up, so its copies of the modules are refused.
-  await (
-    await context.newCDPSession(page)
-  ).send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin, quotaSize: 10_000 });
+  await fillDeviceStorage(context, page, baseURL!);
   const saveAll = page.getByRole('switch', { name: /^Save all \d+ modules for offline$/ });
   const total = Number((await saveAll.innerText()).match(/\d+/)![0]);
   await saveAll.click();
