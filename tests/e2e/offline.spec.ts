@@ -801,6 +801,10 @@ test('on a device out of storage the worker fails to install, and "Save for offl
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });
 
+/** What the switches say when this device has no room left for what they keep. */
+const NO_ROOM =
+  'This device has no storage space left for offline modules. Free some space, or turn off saving for modules you no longer need, then try again.';
+
 test('when the device runs out of room as modules are saved, the switch says to free space, not to check the connection', async ({
   page,
   context,
@@ -817,13 +821,40 @@ test('when the device runs out of room as modules are saved, the switch says to 
   const saveAll = page.getByRole('switch', { name: /^Save all \d+ modules for offline$/ });
   const total = Number((await saveAll.innerText()).match(/\d+/)![0]);
   await saveAll.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'storage' })).toHaveText(
-    'This device has no storage space left for offline modules. Free some space, or turn off saving for modules you no longer need, then try again.',
-    { timeout: 30_000 },
-  );
+  await expect(page.getByRole('alert').filter({ hasText: 'storage' })).toHaveText(NO_ROOM, {
+    timeout: 30_000,
+  });
   await expect(saveAll).toHaveAttribute('aria-checked', 'false');
   await expect(saveAll).toBeEnabled();
   await expect(page.getByText(`0 of ${total} saved on this device`)).toBeVisible();
+});
+
+test('when the page cannot record the save for want of room, the switch says to free space too', async ({
+  page,
+  signIn,
+  baseURL,
+  allowConsoleError,
+}) => {
+  allowConsoleError(OFFLINE_NOISE);
+  await signIn(await createLearner(baseURL!));
+  // The worker keeps the module's copy; the device's list of saved modules has no room for it.
+  await page.addInitScript(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args) {
+      if (this.name === 'saved') {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      return put.apply(this, args);
+    };
+  });
+  await page.goto(WEATHER);
+  await serviceWorkerControls(page);
+  const toggle = page.getByRole('switch', { name: 'Save for offline' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(page.getByRole('alert')).toHaveText(NO_ROOM, { timeout: 20_000 });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(toggle).toBeEnabled();
 });
 
 test('when the device storage throws (as Safari can until a reload), the switch says so, never left busy', async ({
