@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { forgetOwners } from './db';
-import { cacheScope, OFFLINE_COPY_META, type WorkerReply, type WorkerRequest } from './policy';
+import { cacheScope, type WorkerReply, type WorkerRequest } from './policy';
 
 /**
  * The pages' side of the service worker: registering it after the page has loaded (so it never
@@ -98,47 +97,6 @@ export async function workerUnavailable(): Promise<boolean> {
 /** Keeps a page for offline if no copy younger than `maxAgeMs` is kept already. */
 export function keepPage(owner: string, path: string, maxAgeMs = 0): void {
   void askWorker({ type: 'keep-page', owner, path, maxAgeMs }).catch(() => undefined);
-}
-
-type DocumentCopy = { keptAt: number; path: string };
-let documentCopy: DocumentCopy | null | undefined;
-let copyClaimed = false;
-
-/**
- * Whether the document was this device's copy of the page (the worker answered from its cache,
- * and marked it): when it was kept and for which path. Read once, as the document loaded.
- */
-function readDocumentCopy(): DocumentCopy | null {
-  if (typeof document === 'undefined') return null;
-  if (documentCopy === undefined) {
-    const meta = document.querySelector<HTMLMetaElement>(`meta[name="${OFFLINE_COPY_META}"]`);
-    // The document's own address, even if this is first read after a client-side navigation.
-    const [loaded] = performance.getEntriesByType('navigation');
-    const path = new URL(loaded?.name ?? location.href).pathname;
-    documentCopy = meta ? { keptAt: Number(meta.content) || 0, path } : null;
-  }
-  return documentCopy;
-}
-
-/**
- * For the page the document itself rendered, once: true when its loader data came from this
- * device's copy and may be older than what the device heard since. Pages reached later by
- * client-side navigation have fresh data.
- */
-export function claimDocumentCopy(path: string): boolean {
-  const copy = readDocumentCopy();
-  if (!copy || copyClaimed || copy.path !== path) return false;
-  copyClaimed = true;
-  return true;
-}
-
-const noSubscription = () => () => {};
-const copyKeptAt = () => readDocumentCopy()?.keptAt ?? null;
-const notOnServer = () => null;
-
-/** When the document on screen was kept, if it is this device's copy (null while rendering on the server). */
-export function useDocumentCopyKeptAt(): number | null {
-  return useSyncExternalStore(noSubscription, copyKeptAt, notOnServer);
 }
 
 /** Deletes every personal item on this device: the learner's caches and their offline data. */

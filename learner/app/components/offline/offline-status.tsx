@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { Container } from '@drone-exam/shared/ui/ui';
 import { useOnline, useSyncState } from '../../offline/sync';
-import { useDocumentCopyKeptAt } from '../../offline/worker-client';
+import { useDocumentCopyKeptAt } from '../../offline/document-copy';
 import { useFormat } from '../../i18n/hooks';
 
 const SyncConflicts = lazy(() =>

@@ -24,7 +24,7 @@ import { sendWrite, type WriteAnswer } from '../../offline/send';
 import { notifyChanged, onChanged, queueAndSync } from '../../offline/sync';
 import type { LearnerTools, QueuedWrite } from '../../offline/types';
 import { warnOfflineDataUnavailable } from '../../offline/db';
-import { claimDocumentCopy } from '../../offline/worker-client';
+import { claimDocumentCopy } from '../../offline/document-copy';
 import { STUDY_TOOLS_PAGE_SIZE } from './constants';
 
 /** What became of a write: the API has it, it waits in the outbox, or the API refused it. */
