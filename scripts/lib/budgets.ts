@@ -38,13 +38,13 @@ async function newAttemptPath(api: APIRequestContext, baseUrl: string): Promise<
 /**
  * Every page at load (docs/decisions/2026-11-29-page-javascript-budgets.md, lowered to what was
  * reached in docs/decisions/2026-11-29-light-pages.md and
- * 2026-12-01-interaction-code-after-idle.md): a page that hydrates carries React DOM and React
- * Router (about 118 KiB of the figure), a visitor's page that needs no script ships none (pricing,
- * contact, log in and forgot password too: their forms are plain posts; and the module page read
- * by a visitor). The signed-in module page also starts with its study materials' outbox and
- * IndexedDB; 142 since it tells a device's copy without the service worker's client (2026-12-02).
+ * 2026-12-01-interaction-code-after-idle.md, with its addition of 2026-12-02): a page that
+ * hydrates carries React DOM and React Router (about 118 KiB of the figure), a visitor's page that
+ * needs no script ships none (pricing, contact, log in and forgot password too: their forms are
+ * plain posts; and the module page read by a visitor). The signed-in module page also starts with
+ * its study materials' outbox and IndexedDB.
  */
-const HYDRATING_KIB = 140;
+const HYDRATING_KIB = 139;
 const MODULE_PAGE_KIB = 142;
 const VISITOR_KIB = 60;
 
