@@ -886,3 +886,70 @@ test.describe('where the browser refuses the service worker (as a private window
     await saveFailsAtOnce(page, CANNOT_SAVE_HERE.fr);
   });
 });
+
+test.describe('a module’s study materials before the page is idle', () => {
+  // Nothing here needs the service worker, which registers only once the page is idle.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a bookmark saved before the page is idle stays on screen and in the device’s copy after', async ({
+    page,
+    signIn,
+    baseURL,
+  }) => {
+    const title = 'Class F: check before flying';
+    await signIn(await createLearner(baseURL!));
+    // The page's idle callbacks wait until the test runs them, as on a phone still busy loading.
+    await page.addInitScript(() => {
+      const waiting: IdleRequestCallback[] = [];
+      window.requestIdleCallback = (callback) => waiting.push(callback);
+      Object.assign(window, {
+        runIdle: () => {
+          for (const callback of waiting.splice(0))
+            callback({ didTimeout: false, timeRemaining: () => 50 });
+        },
+      });
+    });
+    await page.goto(AIRSPACE);
+    await page.getByRole('button', { name: 'Study Tools' }).click();
+    const tools = page.locator('#study-tools-panel');
+    await page.getByRole('link', { name: 'Class F special use airspace' }).click();
+    await headingAtTop(page, 'Class F special use airspace');
+    await tools.getByRole('button', { name: 'Bookmark this section' }).click();
+    await tools.getByLabel('Bookmark title').fill(title);
+    await tools.getByRole('button', { name: 'Save bookmark' }).click();
+    await expect(page.getByText('Bookmark added')).toBeVisible();
+    const bookmarks = tools.getByRole('list', { name: 'Bookmarks in this module' });
+    await expect(bookmarks.getByText(title)).toBeVisible();
+
+    const deviceCopy = () =>
+      page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('dronecert-offline');
+          open.addEventListener('success', () => resolve(open.result));
+          open.addEventListener('error', () => reject(open.error));
+        });
+        const copies = await new Promise<
+          Array<{ bookmarks: { items: { title: string }[] } | null }>
+        >((resolve) => {
+          const request = db.transaction('tools').objectStore('tools').getAll();
+          request.addEventListener('success', () => resolve(request.result));
+        });
+        db.close();
+        return copies.flatMap((copy) => copy.bookmarks?.items.map((item) => item.title) ?? []);
+      });
+    await expect.poll(deviceCopy).toEqual([title]);
+
+    // Idle now: what waited for it (the device's side among it) must not put back what the page
+    // arrived with over the bookmark. A second bookmark made after it finds the first still there.
+    await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+    const second = 'Transponder airspace: stay out';
+    await page.getByRole('link', { name: 'Transponder airspace' }).click();
+    await headingAtTop(page, 'Transponder airspace');
+    await tools.getByRole('button', { name: 'Bookmark this section' }).click();
+    await tools.getByLabel('Bookmark title').fill(second);
+    await tools.getByRole('button', { name: 'Save bookmark' }).click();
+    await expect(bookmarks.getByText(second)).toBeVisible();
+    await expect(bookmarks.getByText(title)).toBeVisible();
+    await expect.poll(deviceCopy).toEqual([second, title]);
+  });
+});

@@ -9,9 +9,6 @@ import type { QueuedWrite, SavedModule, SyncConflict, ToolsSnapshot } from './ty
  */
 export const OFFLINE_DB = 'dronecert-offline';
 
-/** Offline data is best effort: where this device's storage fails, the page goes on online. */
-export const warnOfflineDataUnavailable = (error: unknown) =>
-  console.warn('Offline data unavailable', error);
 const DB_VERSION = 1;
 
 type ByOwner = { owner: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleProgress, Note, Pagination } from '@drone-exam/shared';
-import { withAccepted, withQueued } from './outbox';
+import { withAccepted, withQueued } from './outbox-view';
 import { mergeProgress, planWrite } from './outbox-write';
 import type { LearnerTools, QueuedWrite } from './types';
 

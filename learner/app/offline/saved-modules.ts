@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { StudyModule } from '@drone-exam/shared';
 import { localizedPath, type Locale } from '@drone-exam/shared/i18n';
-import { offlineDb, savedModules, warnOfflineDataUnavailable } from './db';
+import { offlineDb, savedModules } from './db';
+import { warnOfflineDataUnavailable } from './unavailable';
 import { STUDY_LIST_PATH, STUDY_SEARCH_PATH, type WorkerReply } from './policy';
 import { notifyChanged, onChanged } from './sync';
 import type { SavedModule } from './types';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../lib/api';
-import { warnOfflineDataUnavailable } from './db';
+import { warnOfflineDataUnavailable } from './unavailable';
 import { conflicts, queuedWrites } from './outbox';
 import type { ReplayOutcome } from './replay';
 import type { QueuedWrite, SyncConflict } from './types';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { StudyModule } from '@drone-exam/shared';
 import { saveModule, unsaveModule, useSavedModules } from '../../offline/saved-modules';
-import { warnOfflineDataUnavailable } from '../../offline/db';
+import { warnOfflineDataUnavailable } from '../../offline/unavailable';
 import { isStorageFull, type WorkerReply } from '../../offline/policy';
 import { workerUnavailable } from '../../offline/worker-client';
 import { useOnline } from '../../offline/sync';

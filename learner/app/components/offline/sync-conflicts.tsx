@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Button, Container } from '@drone-exam/shared/ui/ui';
-import { dismissConflict, newLocalId } from '../../offline/outbox';
+import { dismissConflict } from '../../offline/outbox';
+import { newLocalId } from '../../offline/outbox-view';
 import { queueAndSync, notifyChanged } from '../../offline/sync';
 import type { SyncConflict } from '../../offline/types';
 import { useMessage } from '../../i18n/hooks';

@@ -12,19 +12,15 @@ import { api } from '../../lib/api';
 import {
   isLocalId,
   newLocalId,
-  queuedWrites,
-  readSnapshot,
-  recordAccepted,
   serverId,
-  storeSnapshot,
   withAccepted,
   withQueued,
-} from '../../offline/outbox';
+} from '../../offline/outbox-view';
 import { sendWrite, type WriteAnswer } from '../../offline/send';
-import { notifyChanged, onChanged, queueAndSync } from '../../offline/sync';
 import type { LearnerTools, QueuedWrite } from '../../offline/types';
-import { warnOfflineDataUnavailable } from '../../offline/db';
+import { warnOfflineDataUnavailable } from '../../offline/unavailable';
 import { claimDocumentCopy } from '../../offline/document-copy';
+import { whenIdle } from '../../lib/idle';
 import { STUDY_TOOLS_PAGE_SIZE } from './constants';
 
 /** What became of a write: the API has it, it waits in the outbox, or the API refused it. */
@@ -36,6 +32,14 @@ type NewWrite = QueuedWrite extends infer W
     ? Omit<W, 'owner' | 'moduleId' | 'queuedAt' | 'id'>
     : never
   : never;
+
+/**
+ * The device's side of the learner's material (its copy of what the API last said, the outbox and
+ * syncing) loads apart from the page: once the page is idle, or at the learner's first write if
+ * that comes sooner. Nobody needs it to read the page as it opens.
+ */
+const loadDevice = () => import('../../offline/device');
+type Device = Awaited<ReturnType<typeof loadDevice>>;
 
 /** A write naming an item the API does not know yet can only wait behind that item's create. */
 function namesLocalItem(write: QueuedWrite): boolean {
@@ -69,35 +73,48 @@ export function useStudyMaterials({
   });
   const first = useRef(initial);
   const { pathname } = useLocation();
+  /** The device's side, ready once this module's copy is written and read (see the effect). */
+  const device = useRef<() => Promise<Device>>(loadDevice);
 
   useEffect(() => {
     const start = first.current;
     if (!owner || !start) return;
     let live = true;
+    let stop = () => {};
     // A page shown from this device's copy may be older than what the device last heard.
     const fromCopy = claimDocumentCopy(pathname);
-    const read = async () => {
-      const [snapshot, queued] = await Promise.all([
-        readSnapshot(owner, moduleId),
-        queuedWrites(owner, moduleId),
-      ]);
-      if (!live) return;
-      if (snapshot) {
-        setSaved({
-          progress: snapshot.progress ?? start.progress,
-          bookmarks: snapshot.bookmarks ?? start.bookmarks,
-          notes: snapshot.notes ?? start.notes,
-        });
-      }
-      setQueue(queued);
-    };
-    (fromCopy ? Promise.resolve() : storeSnapshot(owner, moduleId, start))
-      .then(read)
-      .catch(warnOfflineDataUnavailable);
-    const stop = onChanged(() => void read().catch(warnOfflineDataUnavailable));
+    let opening: Promise<Device> | undefined;
+    // Writes wait for this: a copy written after one of them was recorded would drop it.
+    const open = () =>
+      (opening ??= loadDevice().then(async (store) => {
+        const read = async () => {
+          const [snapshot, queued] = await Promise.all([
+            store.readSnapshot(owner, moduleId),
+            store.queuedWrites(owner, moduleId),
+          ]);
+          if (!live) return;
+          if (snapshot) {
+            setSaved({
+              progress: snapshot.progress ?? start.progress,
+              bookmarks: snapshot.bookmarks ?? start.bookmarks,
+              notes: snapshot.notes ?? start.notes,
+            });
+          }
+          setQueue(queued);
+        };
+        if (live) stop = store.onChanged(() => void read().catch(warnOfflineDataUnavailable));
+        await (fromCopy ? Promise.resolve() : store.storeSnapshot(owner, moduleId, start))
+          .then(read)
+          .catch(warnOfflineDataUnavailable);
+        return store;
+      }));
+    device.current = open;
+    const cancel = whenIdle(() => void open().catch(warnOfflineDataUnavailable));
     return () => {
       live = false;
+      cancel();
       stop();
+      device.current = loadDevice;
     };
   }, [owner, moduleId, pathname]);
 
@@ -108,12 +125,14 @@ export function useStudyMaterials({
     ): Promise<WriteOutcome<WriteAnswer[K]>> => {
       if (!owner) return { state: 'refused', failure: { success: false, error: NETWORK_ERROR } };
       const full = { ...change, owner, moduleId, queuedAt: Date.now() } as QueuedWrite;
-      // A page on its way out sends at once (keepalive): reading the outbox first would let the
+      // A page on its way out sends at once (keepalive): opening the outbox first would let the
       // page go before the request starts.
+      let store: Device | null = null;
       let waiting = false;
       if (!options.keepalive) {
         try {
-          waiting = (await queuedWrites(owner)).length > 0;
+          store = await device.current();
+          waiting = (await store.queuedWrites(owner)).length > 0;
         } catch (error) {
           warnOfflineDataUnavailable(error);
         }
@@ -122,14 +141,17 @@ export function useStudyMaterials({
         const result = await sendWrite(api, full, options);
         if (result.success) {
           setSaved((current) => current && withAccepted(current, full, result.data));
-          void recordAccepted(full, result.data).then(notifyChanged, warnOfflineDataUnavailable);
+          void device
+            .current()
+            .then((opened) => opened.recordAccepted(full, result.data).then(opened.notifyChanged))
+            .catch(warnOfflineDataUnavailable);
           // sendWrite answers per kind, but a switch cannot narrow the generic kind K.
           return { state: 'saved', data: result.data as WriteAnswer[K] };
         }
         if (result.status !== 0) return { state: 'refused', failure: result };
       }
       try {
-        await queueAndSync(full);
+        await (store ?? (await device.current())).queueAndSync(full);
         return { state: 'queued' };
       } catch (error) {
         warnOfflineDataUnavailable(error);
@@ -182,7 +204,11 @@ export function useStudyMaterials({
       };
       const next = { ...saved, [kind]: more } as LearnerTools;
       setSaved(next);
-      if (owner) void storeSnapshot(owner, moduleId, next).catch(warnOfflineDataUnavailable);
+      if (owner)
+        void device
+          .current()
+          .then((store) => store.storeSnapshot(owner, moduleId, next))
+          .catch(warnOfflineDataUnavailable);
       return null;
     },
     [saved, owner, moduleId],
