@@ -47,6 +47,25 @@ const keptUrls = (page: Page) =>
     return urls;
   });
 
+/** Every record of one store of the device's offline database (the learner's copy). */
+const deviceRecords = <T = unknown>(page: Page, store: string) =>
+  page.evaluate(async (name) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('dronecert-offline');
+      open.addEventListener('success', () => resolve(open.result));
+      open.addEventListener('error', () => reject(open.error));
+    });
+    try {
+      return await new Promise<unknown[]>((resolve, reject) => {
+        const request = db.transaction(name).objectStore(name).getAll();
+        request.addEventListener('success', () => resolve(request.result));
+        request.addEventListener('error', () => reject(request.error));
+      });
+    } finally {
+      db.close();
+    }
+  }, store) as Promise<T[]>;
+
 /** Whether any cache of this origin holds a copy of the path. */
 const cached = (page: Page, path: string) =>
   page.evaluate(async (url) => (await caches.match(url)) !== undefined, path);
@@ -437,24 +456,10 @@ test.describe('installable and offline', () => {
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     expect(await cached(page, AIRSPACE)).toBe(false);
     expect(await cached(page, '/api/study/slug/airspace-charts-and-navigation')).toBe(false);
-    const left = await page.evaluate(async () => {
-      const names = await caches.keys();
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('dronecert-offline');
-        open.addEventListener('success', () => resolve(open.result));
-        open.addEventListener('error', () => reject(open.error));
-      });
-      const count = (store: string) =>
-        new Promise<number>((resolve) => {
-          const request = db.transaction(store).objectStore(store).count();
-          request.addEventListener('success', () => resolve(request.result));
-        });
-      const records = await Promise.all(['saved', 'tools', 'outbox', 'conflicts'].map(count));
-      db.close();
-      return { names, records };
-    });
-    expect(left.names.filter((name) => /pages|modules/.test(name))).toEqual([]);
-    expect(left.records).toEqual([0, 0, 0, 0]);
+    const names = await page.evaluate(() => caches.keys());
+    expect(names.filter((name) => /pages|modules/.test(name))).toEqual([]);
+    for (const store of ['saved', 'tools', 'outbox', 'conflicts'])
+      expect(await deviceRecords(page, store), store).toEqual([]);
 
     await goOffline(context, page, true);
     await page.goto(AIRSPACE);
@@ -921,22 +926,13 @@ test.describe('a module’s study materials before the page is idle', () => {
     const bookmarks = tools.getByRole('list', { name: 'Bookmarks in this module' });
     await expect(bookmarks.getByText(title)).toBeVisible();
 
-    const deviceCopy = () =>
-      page.evaluate(async () => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const open = indexedDB.open('dronecert-offline');
-          open.addEventListener('success', () => resolve(open.result));
-          open.addEventListener('error', () => reject(open.error));
-        });
-        const copies = await new Promise<
-          Array<{ bookmarks: { items: { title: string }[] } | null }>
-        >((resolve) => {
-          const request = db.transaction('tools').objectStore('tools').getAll();
-          request.addEventListener('success', () => resolve(request.result));
-        });
-        db.close();
-        return copies.flatMap((copy) => copy.bookmarks?.items.map((item) => item.title) ?? []);
-      });
+    const deviceCopy = async () => {
+      const copies = await deviceRecords<{ bookmarks: { items: { title: string }[] } | null }>(
+        page,
+        'tools',
+      );
+      return copies.flatMap((copy) => copy.bookmarks?.items.map((item) => item.title) ?? []);
+    };
     await expect.poll(deviceCopy).toEqual([title]);
 
     // Idle now: what waited for it (the device's side among it) must not put back what the page
