@@ -5,28 +5,21 @@
  * exports back. Each question it makes has a stem of its own run and is deleted afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-accounts.ts';
-import { E2E_PORT } from '../../playwright.config.ts';
 import type { AdminQuestion } from '../../shared/src/schemas/content.ts';
+import { BASE, ORIGIN, signIn } from './stack.ts';
 
-const BASE = process.env.BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`;
-const ORIGIN = new URL(BASE).origin;
-
-async function adminHeaders(request: APIRequestContext) {
-  const answer = await request.post(`${BASE}/api/auth/login`, {
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-    headers: { origin: ORIGIN },
-  });
-  expect(answer.status()).toBe(200);
-  const { data } = (await answer.json()) as { data: { token: string } };
-  return { origin: ORIGIN, authorization: `Bearer ${data.token}` };
+/** Headers to call the API as the demo admin, signed in as the other smoke cases sign in. */
+async function adminHeaders() {
+  const { token } = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  return { origin: ORIGIN, authorization: `Bearer ${token}` };
 }
 
 test('the admin question API carries rationales and learnMore, and refuses one that leads nowhere', async ({
   request,
 }) => {
-  const headers = await adminHeaders(request);
+  const headers = await adminHeaders();
   const listed = await request.get(`${BASE}/api/admin/questions?category=airspace&limit=100`, {
     headers,
   });
@@ -85,7 +78,7 @@ test('the admin question API carries rationales and learnMore, and refuses one t
 test('a GIFT file with per-answer feedback imports and exports the same feedback back', async ({
   request,
 }) => {
-  const headers = await adminHeaders(request);
+  const headers = await adminHeaders();
   const run = randomBytes(4).toString('hex');
   const stem = `Smoke ${run}\\: who holds the pilot certificate?`;
   const gift = `${stem} {\n\t=The pilot#Every pilot of an RPA of 250 g to 25 kg.\n\t~Nobody#Wrong\\: it is required.\n}\n`;
