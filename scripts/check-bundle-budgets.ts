@@ -43,7 +43,7 @@ try {
       const over = kib > page.budgetKiB;
       failed ||= over;
       console.info(
-        `${over ? 'OVER' : 'ok  '}  ${page.name.padEnd(44)} ${kib.toFixed(1).padStart(6)} KiB gz at load in ${atLoad.length} files (budget ${page.budgetKiB} KiB)${laterKiB > 0 ? `, then ${laterKiB.toFixed(1)} KiB when idle` : ''}`,
+        `${over ? 'OVER' : 'ok  '}  ${page.name.padEnd(44)} ${kib.toFixed(1).padStart(6)} KiB gz at load in ${atLoad.length} files (budget ${page.budgetKiB} KiB)${laterKiB ? `, then ${laterKiB.toFixed(1)} KiB when idle` : ''}`,
       );
       const made = describeComposition(composition(atLoad, report));
       if (made) console.info(`        ${made}`);

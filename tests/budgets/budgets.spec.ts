@@ -19,14 +19,10 @@ for (const page of PAGE_BUDGETS) {
     browser,
     baseURL,
   }) => {
-    const { kib, laterKiB, files } = await measurePage(browser, baseURL!, page);
-    const atLoad = files.filter((file) => file.atLoad);
-    const listing = files.map(
-      (file) =>
-        `${(file.bytes / 1024).toFixed(1)} KiB ${file.atLoad ? 'at load' : 'later'} ${file.path}`,
-    );
+    const { kib, files } = await measurePage(browser, baseURL!, page, { untilIdle: false });
+    const listing = files.map((file) => `${(file.bytes / 1024).toFixed(1)} KiB ${file.path}`);
     console.info(
-      `${page.name}: ${kib.toFixed(1)} KiB gz at load in ${atLoad.length} files, then ${laterKiB.toFixed(1)} KiB when idle; ${describeComposition(composition(atLoad, readBundleReport()))}`,
+      `${page.name}: ${kib.toFixed(1)} KiB gz at load in ${files.length} files; ${describeComposition(composition(files, readBundleReport()))}`,
     );
     expect(kib, listing.join('\n')).toBeLessThanOrEqual(page.budgetKiB);
   });
