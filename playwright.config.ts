@@ -32,6 +32,11 @@ export default defineConfig({
     // A trace is recorded on a failed test's retry (CI retries once), not for every test: recording
     // screenshots and DOM snapshots of every passing test took about 15 % of the browser tests' time.
     trace: 'on-first-retry',
+    // A production page registers the service worker once it has loaded, and the worker then
+    // downloads about 780 KB of scripts to keep for offline reading: in every test's new context,
+    // about a tenth of the browser tests' time. The tests of offline reading and of reminders
+    // (offline.spec.ts, push.spec.ts) allow it (docs/decisions/2026-12-03-service-worker-where-tested.md).
+    serviceWorkers: 'block',
     launchOptions: testBrowserLaunchOptions(),
   },
 });

@@ -10,6 +10,9 @@ import { createLearner, DEMO_ACCOUNTS, expect, headingAtTop, test } from './fixt
  * page before cutting the network.
  */
 
+// The tests here need the service worker that playwright.config.ts blocks for the other tests.
+test.use({ serviceWorkers: 'allow' });
+
 const WEATHER = '/study/weather-for-drone-pilots';
 const WEATHER_TITLE = 'Weather for Drone Pilots';
 const AIRSPACE = '/study/airspace-charts-and-navigation';

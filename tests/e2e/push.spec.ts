@@ -10,6 +10,9 @@
  */
 import { expect, expectNoAxeViolations, premiumLearner, test } from './fixtures.ts';
 
+// Reminders subscribe through the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 type Watched = {
   permissionRequests: number;
   subscribeCalls: Array<{ scope: string; key: string; refused: string | null }>;
