@@ -160,12 +160,38 @@ export async function waitForEmail(
 /** The session cookie signIn last got for each address, in this worker. */
 const sessionsByEmail = new Map<string, Cookie>();
 
+/** Learners registered and verified ahead, in this worker, that no test has been given yet. */
+const readyLearners: Learner[] = [];
+let registeringBatch: Promise<void> | undefined;
+
 /**
- * Registers a fresh learner through the API and verifies the address with the link from the dev
- * outbox, in a request context of its own (the test's browser stays signed out). Tests that change
- * an account (a purchase, a role change) use one of these, never a shared demo account.
+ * How many learners are registered at once when none is ready. Each waits about half a second for
+ * its verification email (the Queue's batch wait); eight at once take about as long as two one
+ * after the other, and the browser tests ask for about 60.
+ */
+const LEARNER_BATCH = 8;
+
+/**
+ * A fresh learner, registered through the API and verified with the link from the dev outbox, in
+ * a request context of its own (the test's browser stays signed out). Tests that change an account
+ * (a purchase, a role change) use one of these, never a shared demo account. One with the default
+ * name comes from a batch registered together, untouched until now; one with its own name is
+ * registered on its own.
  */
 export async function createLearner(baseURL: string, overrides: Partial<Learner> = {}) {
+  if (Object.keys(overrides).length > 0) return registerLearner(baseURL, overrides);
+  while (readyLearners.length === 0) {
+    registeringBatch ??= Promise.all(
+      Array.from({ length: LEARNER_BATCH }, () => registerLearner(baseURL)),
+    )
+      .then((learners) => void readyLearners.push(...learners))
+      .finally(() => (registeringBatch = undefined));
+    await registeringBatch;
+  }
+  return readyLearners.shift()!;
+}
+
+async function registerLearner(baseURL: string, overrides: Partial<Learner> = {}) {
   learnerCount += 1;
   const stamp = `${Date.now().toString(36)}-${process.pid}-${learnerCount}`;
   const learner: Learner = {
