@@ -77,6 +77,19 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   execFileSync(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+/** `run` without blocking: the workers already started keep their output flowing to their logs. */
+function runBeside(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(args[0] ?? command)} ended with ${code ?? signal}`)),
+    );
+  });
+}
+
 export async function waitFor(
   url: string,
   timeoutMs: number,
@@ -138,8 +151,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   await ensureDevVars();
   if (options.build !== false) run('npm', ['run', 'build', '--silent'], env);
-  applyLocalMigrations(stateDir);
-  run(process.execPath, [path.join(ROOT, 'scripts/seed.ts')], env);
 
   const learnerUrl = `http://127.0.0.1:${options.port}`;
   const children: ChildProcess[] = [];
@@ -166,19 +177,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     child.stderr?.pipe(log);
     children.push(child);
   };
-  start('api', [
-    '--config',
-    apiConfig(options.jobsBatchTimeout),
-    '--port',
-    String(options.apiPort),
-    '--inspector-port',
-    String(options.inspectorPort),
-    '--persist-to',
-    stateDir,
-    '--test-scheduled',
-    '--var',
-    `APP_URL:${learnerUrl}`,
-  ]);
+  /** SIGTERM each process group, wait for it to empty (workerd included), then SIGKILL what is left. */
+  const stop = async () => {
+    const groups = children.map((child) => child.pid).filter((pid): pid is number => Boolean(pid));
+    for (const pid of groups) signalGroup(pid, 'SIGTERM');
+    const deadline = Date.now() + 8000;
+    while (Date.now() < deadline && groups.some((pid) => signalGroup(pid, 0))) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    for (const pid of groups) signalGroup(pid, 'SIGKILL');
+  };
+
+  // The admin and learner workers keep no data of the API's, so they start while the API's
+  // database is migrated and seeded; the API starts on the seeded database.
   start('admin', [
     '--config',
     'admin/wrangler.jsonc',
@@ -197,19 +208,22 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     '--persist-to',
     path.join(stateDir, 'learner'),
   ]);
-
-  /** SIGTERM each process group, wait for it to empty (workerd included), then SIGKILL what is left. */
-  const stop = async () => {
-    const groups = children.map((child) => child.pid).filter((pid): pid is number => Boolean(pid));
-    for (const pid of groups) signalGroup(pid, 'SIGTERM');
-    const deadline = Date.now() + 8000;
-    while (Date.now() < deadline && groups.some((pid) => signalGroup(pid, 0))) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    for (const pid of groups) signalGroup(pid, 'SIGKILL');
-  };
-
   try {
+    applyLocalMigrations(stateDir);
+    await runBeside(process.execPath, [path.join(ROOT, 'scripts/seed.ts')], env);
+    start('api', [
+      '--config',
+      apiConfig(options.jobsBatchTimeout),
+      '--port',
+      String(options.apiPort),
+      '--inspector-port',
+      String(options.inspectorPort),
+      '--persist-to',
+      stateDir,
+      '--test-scheduled',
+      '--var',
+      `APP_URL:${learnerUrl}`,
+    ]);
     await waitFor(`http://127.0.0.1:${options.apiPort}/api/health`, 90_000);
     await waitFor(`http://127.0.0.1:${options.adminPort}/admin-remote/remoteEntry.js`, 60_000);
     await waitFor(`${learnerUrl}/api/health`, 90_000);
