@@ -114,7 +114,7 @@ let learnerCount = 0;
  * How often to look in the dev outbox: the Queue delivers a batch of emails half a second after
  * the first is sent (the browser tests' `jobsBatchTimeout`, global-setup.ts). Playwright's default
  * steps (0.1, 0.25, 0.5, then 1 s) find it only after 0.85 s; every 200 ms finds it at 0.6 s, for
- * each of the ~70 learners the browser tests make.
+ * each batch of learners the browser tests make.
  */
 export const EMAIL_POLL = { intervals: [200] };
 

@@ -19,7 +19,8 @@ export default async function globalSetup() {
     stateDir,
     build: process.env.E2E_SKIP_BUILD !== '1',
     // Emails are delivered half a second after they are queued, not the second the queue waits in
-    // production to fill a batch: about 70 new learners a run wait for their verification email.
+    // production to fill a batch: about 70 new learners a run (most registered eight at a time,
+    // fixtures.ts) wait for their verification email.
     // Not at once: a large question import still shows its progress while it is queued.
     jobsBatchTimeout: 0.5,
     // About 16,000 requests a run, each logged through wrangler's Node process: warnings and
