@@ -5,7 +5,7 @@
  * and each stack its own wrangler registry so two stacks (say `npm start` and the e2e run) never
  * bind to each other's workers.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import {
   appendFileSync,
   createWriteStream,
@@ -73,20 +73,19 @@ export async function ensureDevVars() {
     appendFileSync(file, await vapidKeyPair());
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  execFileSync(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-/** `run` without blocking: the workers already started keep their output flowing to their logs. */
-function runBeside(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * Runs a command to its end without blocking: the workers already started keep their output
+ * flowing to their logs meanwhile.
+ */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${path.basename(args[0] ?? command)} ended with ${code ?? signal}`)),
-    );
+    child.on('exit', (code, signal) => {
+      if (code === 0) return resolve();
+      const named = [command, ...args].map((part) => path.basename(part)).join(' ');
+      reject(new Error(`${named} ended with ${code ?? signal}`));
+    });
   });
 }
 
@@ -150,7 +149,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     CI: process.env.CI ?? '',
   };
   await ensureDevVars();
-  if (options.build !== false) run('npm', ['run', 'build', '--silent'], env);
+  if (options.build !== false) await run('npm', ['run', 'build', '--silent'], env);
 
   const learnerUrl = `http://127.0.0.1:${options.port}`;
   const children: ChildProcess[] = [];
@@ -210,7 +209,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   ]);
   try {
     applyLocalMigrations(stateDir);
-    await runBeside(process.execPath, [path.join(ROOT, 'scripts/seed.ts')], env);
+    await run(process.execPath, [path.join(ROOT, 'scripts/seed.ts')], env);
     start('api', [
       '--config',
       apiConfig(options.jobsBatchTimeout),
