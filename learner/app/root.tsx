@@ -14,7 +14,7 @@ import {
 import { useTranslation } from './i18n/react';
 import { LOCALE_TAGS, LOCALES, localizedPath, pathWithoutLocale } from '@drone-exam/shared/i18n';
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheet from './app.css?url';
 import { cloudflareContext, userContext } from './context';
 import { CLEAR_SESSION_COOKIE, resolveUser } from './lib/session.server';
 import {
@@ -79,6 +79,7 @@ export function shouldRevalidate({
 }
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.ico' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },

@@ -104,6 +104,27 @@ test.describe('study modules', () => {
     await expect(page.locator('#module-article p').first()).toHaveText(paragraph);
   });
 
+  test('a page that hydrates asks for its stylesheet before its script preloads', async ({
+    page,
+    signIn,
+    baseURL,
+  }) => {
+    // React puts the scripts' preloads in the head; a stylesheet rendered after them was requested
+    // behind about 30 scripts, and a phone's first paint waited for them all.
+    await signIn(await createLearner(baseURL!));
+    const html = await (await page.goto(AIRSPACE))!.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const stylesheet = head.search(/<link[^>]*rel="stylesheet"/);
+    const preload = head.indexOf('rel="modulepreload"');
+    expect(preload, 'the page hydrates').toBeGreaterThan(0);
+    expect(stylesheet, 'the stylesheet is in the head').toBeGreaterThan(0);
+    expect(stylesheet).toBeLessThan(preload);
+    // One stylesheet, applied once the page has hydrated (the body is a flex column by its classes).
+    expect(head.match(/rel="stylesheet"/g)).toHaveLength(1);
+    await page.waitForLoadState('load');
+    await expect(page.locator('body')).toHaveCSS('display', 'flex');
+  });
+
   test('a module that does not exist says so, with the way back', async ({
     page,
     allowConsoleError,
