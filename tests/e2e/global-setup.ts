@@ -6,17 +6,12 @@ import { E2E_PORT } from '../../playwright.config.ts';
 /** Where the browser and smoke tests' stack keeps its database and its workers' logs. */
 export const E2E_STATE_DIR = path.resolve(import.meta.dirname, '../../.wrangler/e2e-state');
 
-/**
- * Set by `npm test` (scripts/run-tests.ts) when it has started the stack itself, beside Vitest:
- * the stack's start then costs the browser tests nothing.
- */
-export const STACK_STARTED_ENV = 'E2E_STACK_STARTED';
-
-/** The whole product on test ports with a fresh database. */
-export function startBrowserTestStack() {
+/** Starts the whole product on test ports with a fresh database; the returned teardown stops it. */
+export default async function globalSetup() {
+  if (process.env.BASE_URL) return undefined;
   const stateDir = E2E_STATE_DIR;
   rmSync(stateDir, { recursive: true, force: true });
-  return startStack({
+  const stack = await startStack({
     port: E2E_PORT,
     adminPort: Number(process.env.E2E_ADMIN_PORT ?? E2E_PORT + 1),
     apiPort: Number(process.env.E2E_API_PORT ?? E2E_PORT + 2),
@@ -32,12 +27,6 @@ export function startBrowserTestStack() {
     // errors only (what the smoke suite reads), unless E2E_REQUEST_LOGS=1 asks for every request.
     quiet: process.env.E2E_REQUEST_LOGS !== '1',
   });
-}
-
-/** Starts the stack unless one is given (BASE_URL) or already started; the returned teardown stops it. */
-export default async function globalSetup() {
-  if (process.env.BASE_URL || process.env[STACK_STARTED_ENV] === '1') return undefined;
-  const stack = await startBrowserTestStack();
   return async () => {
     await stack.stop();
   };
