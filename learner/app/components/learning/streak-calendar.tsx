@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { dateTimeFormat, LOCALE_TAGS } from '@drone-exam/shared/i18n';
+import { weekdayName } from '@drone-exam/shared/calendar-words';
 import type { StreakDay } from '@drone-exam/shared/schemas/learning';
 import { useLocale } from '../../i18n/hooks';
 import { longDate } from './format';
@@ -23,8 +23,8 @@ const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
 export function StreakCalendar({ days }: { days: StreakDay[] }) {
   const { t } = useTranslation('learning');
   const locale = useLocale();
-  const weekday = dateTimeFormat(LOCALE_TAGS[locale], { timeZone: 'UTC', weekday: 'short' });
-  const weekdayLong = dateTimeFormat(LOCALE_TAGS[locale], { timeZone: 'UTC', weekday: 'long' });
+  const weekday = (day: string, width: 'long' | 'short') =>
+    weekdayName(atNoon(day).getUTCDay(), locale, width);
   const today = days.at(-1)?.date;
   const weeks = Array.from({ length: Math.ceil(days.length / 7) }, (_, i) =>
     days.slice(i * 7, i * 7 + 7),
@@ -43,10 +43,10 @@ export function StreakCalendar({ days }: { days: StreakDay[] }) {
               <th
                 key={day.date}
                 scope="col"
-                abbr={weekdayLong.format(atNoon(day.date))}
+                abbr={weekday(day.date, 'long')}
                 className="text-xs font-medium text-slate-600"
               >
-                {weekday.format(atNoon(day.date))}
+                {weekday(day.date, 'short')}
               </th>
             ))}
           </tr>
