@@ -131,6 +131,35 @@ test.describe('the daily goal and streak', () => {
   });
 });
 
+/** Today's date (YYYY-MM-DD) in a time zone. */
+const dayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+/** A zone on another day than Toronto's, the zone a learner has until a form sends theirs. */
+const zoneApart = () =>
+  ['Etc/GMT-14', 'Etc/GMT+12'].find((zone) => dayIn(zone) !== dayIn('America/Toronto'))!;
+
+test.describe('a learner far from Toronto', () => {
+  test.use({ timezoneId: zoneApart() });
+
+  test('the goal form sends the browser’s time zone, and the calendar’s today becomes theirs', async ({
+    page,
+    signIn,
+    baseURL,
+  }) => {
+    const learner = await createLearner(baseURL!);
+    await signIn(learner);
+    await page.goto('/dashboard');
+    const panel = mainOf(page).getByTestId('daily-goal');
+    const today = panel.locator('td[aria-current="date"]');
+    await expect(today).toHaveAttribute('data-date', dayIn('America/Toronto'));
+    await panel.getByLabel('Questions a day').fill('5');
+    await panel.getByRole('button', { name: 'Save goal' }).click();
+    await expect(panel.getByText('Your daily goal is saved.')).toBeVisible();
+    await page.reload();
+    await expect(today).toHaveAttribute('data-date', dayIn(zoneApart()));
+  });
+});
+
 test('a goal sent before the page runs its script and refused comes back with its message beside the field, once', async ({
   browser,
   baseURL,
