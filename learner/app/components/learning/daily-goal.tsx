@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import type { Streak } from '@drone-exam/shared/schemas/learning';
 import { Alert, Card, Skeleton } from '@drone-exam/shared/ui/ui';
 import { GoalForm } from './goal-form';
-import { PhoneReminders } from './phone-reminders';
+import { PhoneRemindersLater } from './phone-reminders-later';
 import { StreakCalendar } from './streak-calendar';
 
 /**
@@ -73,7 +73,7 @@ function Habit({ streak }: { streak: Streak | null }) {
         </div>
         <GoalForm goal={streak.goal} idPrefix="dashboard" />
         <div className="border-t border-slate-200 pt-3">
-          <PhoneReminders idPrefix="dashboard" />
+          <PhoneRemindersLater idPrefix="dashboard" />
         </div>
       </Card>
       <Card className="p-5">

@@ -5,7 +5,7 @@ import { useLazyFormValidation } from '../../lib/lazy-form';
 import { useLearningResult } from './use-learning-result';
 import { ExamDateForm } from './exam-date-form';
 import { GoalForm } from './goal-form';
-import { PhoneReminders } from './phone-reminders';
+import { PhoneRemindersLater } from './phone-reminders-later';
 import { usePlanText } from './format';
 import { useMessage } from '../../i18n/hooks';
 import { TimeZoneField } from './time-zone';
@@ -58,7 +58,7 @@ export function PlanSettings({
         )}
         {/* The reminders' own "Settings" action opens /account#reminders. */}
         <div id="reminders" className="mt-6 border-t border-slate-200 pt-4">
-          <PhoneReminders idPrefix="account" />
+          <PhoneRemindersLater idPrefix="account" />
         </div>
       </Card>
     </section>
