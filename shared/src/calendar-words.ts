@@ -9,66 +9,23 @@
  */
 import type { Locale } from './i18n.ts';
 
-const MONTHS: Record<Locale, { long: readonly string[]; short: readonly string[] }> = {
-  en: {
-    long: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  },
-  fr: {
-    long: [
-      'janvier',
-      'février',
-      'mars',
-      'avril',
-      'mai',
-      'juin',
-      'juillet',
-      'août',
-      'septembre',
-      'octobre',
-      'novembre',
-      'décembre',
-    ],
-    short: [
-      'janv.',
-      'févr.',
-      'mars',
-      'avr.',
-      'mai',
-      'juin',
-      'juill.',
-      'août',
-      'sept.',
-      'oct.',
-      'nov.',
-      'déc.',
-    ],
-  },
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: 'January February March April May June July August September October November December'.split(
+    ' ',
+  ),
+  fr: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(
+    ' ',
+  ),
 };
+/** French abbreviates its months unevenly; English takes their first three letters. */
+const FRENCH_SHORT_MONTHS = 'janv. févr. mars avr. mai juin juill. août sept. oct. nov. déc.'.split(
+  ' ',
+);
 
-/** Sunday first, as `Date#getDay` counts. */
-const WEEKDAYS: Record<Locale, { long: readonly string[]; short: readonly string[] }> = {
-  en: {
-    long: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    short: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-  },
-  fr: {
-    long: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-    short: ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'],
-  },
+/** Sunday first, as `Date#getDay` counts; the short names are the first three letters. */
+const WEEKDAYS: Record<Locale, readonly string[]> = {
+  en: 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' '),
+  fr: 'dimanche lundi mardi mercredi jeudi vendredi samedi'.split(' '),
 };
 
 export type Width = 'long' | 'short';
@@ -103,11 +60,16 @@ export function dayOf(value: Date, zone: 'UTC' | 'local'): Day {
       };
 }
 
-export const monthName = (month: number, locale: Locale, width: Width) =>
-  MONTHS[locale][width][month]!;
+export function monthName(month: number, locale: Locale, width: Width): string {
+  if (width === 'long') return MONTHS[locale][month]!;
+  return locale === 'fr' ? FRENCH_SHORT_MONTHS[month]! : MONTHS.en[month]!.slice(0, 3);
+}
 
-export const weekdayName = (weekday: number, locale: Locale, width: Width) =>
-  WEEKDAYS[locale][width][weekday]!;
+export function weekdayName(weekday: number, locale: Locale, width: Width): string {
+  const name = WEEKDAYS[locale][weekday]!;
+  if (width === 'long') return name;
+  return locale === 'fr' ? `${name.slice(0, 3)}.` : name.slice(0, 3);
+}
 
 /**
  * "December 3, 2026" / "3 décembre 2026", after the weekday when asked ("Thursday, December 3,
