@@ -1,11 +1,11 @@
 /**
  * The product's calendar words in its two languages, written out instead of asked of Intl (its
- * numbers are in i18n.ts, for the same reason). The first Intl number or date formatter a page builds costs 40–80 ms of a desktop core in
- * Chromium (its locale data is loaded then), four times that on the phone Lighthouse simulates,
- * and the module page, the dashboard, practice and results built one while hydrating. These give
- * exactly what Intl gives for en-CA and fr-CA (calendar-words.test.ts compares them), and the same
- * text on the server and in every browser. Other time zones than UTC and the reader's own still go
- * to Intl.
+ * numbers are in i18n.ts, for the same reason). The first Intl number or date formatter a page
+ * builds costs 40–80 ms of a desktop core in Chromium (its locale data is loaded then), four times
+ * that on the phone Lighthouse simulates, and the module page, the dashboard, practice and results
+ * built one while hydrating. These give exactly what Intl gives for en-CA and fr-CA
+ * (formatting.test.ts compares them), and the same text on the server and in every browser. Time
+ * zones other than UTC and the reader's own still go to Intl.
  */
 import type { Locale } from './i18n.ts';
 

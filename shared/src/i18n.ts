@@ -116,7 +116,7 @@ const DECIMAL: Record<Locale, string> = { en: '.', fr: ',' };
  * mark when given: written out rather than asked of Intl, whose first number formatter on a page
  * costs 40–80 ms of a desktop core in Chromium (its locale data loads then), four times that on a
  * phone, while the page hydrates (calendar-words.ts does the same for dates). Null for any other
- * number, which goes to Intl; i18n.test.ts checks both against Intl.
+ * number, which goes to Intl; formatting.test.ts checks both against Intl.
  */
 function groupedDigits(value: number, locale: Locale, fraction = ''): string | null {
   if (!Number.isSafeInteger(value) || value < 0) return null;
