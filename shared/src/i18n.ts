@@ -1,8 +1,9 @@
 /**
  * The product's two languages (issue 19): English at today's paths, French under /fr/…. Pure
  * helpers shared by the learner (URLs, formatting), the API (the request's language, emails) and
- * the admin console. Formatting goes through Intl in the Canadian locales, so French reads
- * "65 %", "5,00 $" and "25 novembre 2026" (french-glossary.md).
+ * the admin console. Formatting follows Intl's Canadian locales, so French reads "65 %", "5,00 $"
+ * and "25 novembre 2026" (french-glossary.md); the common cases are written out (below, and
+ * calendar-words.ts) so that a page builds no Intl formatter as it hydrates.
  */
 
 export const LOCALES = ['en', 'fr'] as const;
