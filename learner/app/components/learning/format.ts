@@ -5,7 +5,8 @@ import { dayOf, longDay, weekdayName } from '@drone-exam/shared/calendar-words';
 import type { LearningPlan } from '@drone-exam/shared/schemas/learning';
 import { useLocale } from '../../i18n/hooks';
 
-const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
+/** A calendar day (YYYY-MM-DD) at noon UTC, so the UTC getters read that day's date and weekday. */
+export const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /**
  * A calendar day as words ("Monday, March 1, 2027", "lundi 1 mars 2027"), the same on the server

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react';
-import { weekdayName } from '@drone-exam/shared/calendar-words';
+import { weekdayName, type Width } from '@drone-exam/shared/calendar-words';
 import type { StreakDay } from '@drone-exam/shared/schemas/learning';
 import { useLocale } from '../../i18n/hooks';
-import { longDate } from './format';
+import { atNoon, longDate } from './format';
 
 type Mark = 'met' | 'frozen' | 'missed' | 'open';
 
@@ -13,8 +13,6 @@ const STYLE: Record<Mark, string> = {
   open: 'bg-white text-slate-900 ring-2 ring-slate-400',
 };
 
-const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
-
 /**
  * The streak's five weeks as a table (a row a week, oldest first, today last): each day says
  * whether it met the goal, was covered by a freeze or was missed, in words for screen readers and
@@ -23,7 +21,7 @@ const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
 export function StreakCalendar({ days }: { days: StreakDay[] }) {
   const { t } = useTranslation('learning');
   const locale = useLocale();
-  const weekday = (day: string, width: 'long' | 'short') =>
+  const weekday = (day: string, width: Width) =>
     weekdayName(atNoon(day).getUTCDay(), locale, width);
   const today = days.at(-1)?.date;
   const weeks = Array.from({ length: Math.ceil(days.length / 7) }, (_, i) =>
