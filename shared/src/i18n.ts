@@ -147,12 +147,10 @@ export function formatNumber(value: number, locale: Locale): string {
  */
 export function formatMoney(amountCents: number, locale: Locale): string {
   if (locale === 'en') return `CA$${(amountCents / 100).toFixed(2)}`;
-  const dollars = groupedDigits(
-    Math.floor(amountCents / 100),
-    'fr',
-    String(amountCents % 100).padStart(2, '0'),
-  );
-  if (Number.isSafeInteger(amountCents) && dollars !== null) return `${dollars}\u00a0$`;
+  if (Number.isSafeInteger(amountCents) && amountCents >= 0) {
+    const cents = String(amountCents % 100).padStart(2, '0');
+    return `${groupedDigits(Math.floor(amountCents / 100), 'fr', cents)}\u00a0$`;
+  }
   return numberFormat(LOCALE_TAGS.fr, { style: 'currency', currency: 'CAD' }).format(
     amountCents / 100,
   );
