@@ -135,11 +135,12 @@ test.describe('the daily goal and streak', () => {
 const dayIn = (timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 /** A zone on another day than Toronto's, the zone a learner has until a form sends theirs. */
-const zoneApart = () =>
-  ['Etc/GMT-14', 'Etc/GMT+12'].find((zone) => dayIn(zone) !== dayIn('America/Toronto'))!;
+const farZone = ['Etc/GMT-14', 'Etc/GMT+12'].find(
+  (zone) => dayIn(zone) !== dayIn('America/Toronto'),
+)!;
 
 test.describe('a learner far from Toronto', () => {
-  test.use({ timezoneId: zoneApart() });
+  test.use({ timezoneId: farZone });
 
   test('the goal form sends the browser’s time zone, and the calendar’s today becomes theirs', async ({
     page,
@@ -156,7 +157,7 @@ test.describe('a learner far from Toronto', () => {
     await panel.getByRole('button', { name: 'Save goal' }).click();
     await expect(panel.getByText('Your daily goal is saved.')).toBeVisible();
     await page.reload();
-    await expect(today).toHaveAttribute('data-date', dayIn(zoneApart()));
+    await expect(today).toHaveAttribute('data-date', dayIn(farZone));
   });
 });
 
