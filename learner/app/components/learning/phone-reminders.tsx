@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PushSettings } from '@drone-exam/shared/schemas/push';
 import { PUSH_HOUR_MAX, PUSH_HOUR_MIN } from '@drone-exam/shared/schemas/push-values';
 import { dateTimeFormat } from '@drone-exam/shared/i18n';
@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMessage } from '../../i18n/hooks';
 import { api } from '../../lib/api';
 import { browserTimeZone } from './time-zone';
+import { RemindersSection } from './reminders-section';
 
 /** The evening hour offered first: after work, before the day ends. */
 const DEFAULT_HOUR = 19;
@@ -42,7 +43,6 @@ export function PhoneReminders({ idPrefix }: { idPrefix: string }) {
   const [hour, setHour] = useState(DEFAULT_HOUR);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const headingId = useId();
 
   useEffect(() => {
     void (async () => {
@@ -127,11 +127,7 @@ export function PhoneReminders({ idPrefix }: { idPrefix: string }) {
 
   const on = state.kind === 'ready' && state.here !== null && state.settings.devices > 0;
   return (
-    <section aria-labelledby={headingId} data-testid="phone-reminders">
-      <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-        {t('push.title')}
-      </h3>
-      <p className="mt-1 text-sm text-slate-600">{t('push.intro')}</p>
+    <RemindersSection>
       {state.kind === 'unsupported' && (
         <p className="mt-2 text-sm text-slate-700">{t('push.unsupported')}</p>
       )}
@@ -175,7 +171,7 @@ export function PhoneReminders({ idPrefix }: { idPrefix: string }) {
           {error}
         </Alert>
       )}
-    </section>
+    </RemindersSection>
   );
 }
 
