@@ -83,16 +83,23 @@ export function longDay(day: Day, locale: Locale, withWeekday = false): string {
 }
 
 /**
+ * A time of day: "5:20 p.m." / "17 h 20" (hours of one digit padded in French: "07 h 05"), as
+ * Intl's `timeStyle: 'short'` writes it in Canada.
+ */
+export function timeOfDay(hours: number, minutes: number, locale: Locale): string {
+  const mm = String(minutes).padStart(2, '0');
+  if (locale === 'fr') return `${String(hours).padStart(2, '0')} h ${mm}`;
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour}:${mm} ${hours < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
+/**
  * The day and its time: "December 3, 2026 at 5:20 p.m." / "3 décembre 2026 à 17 h 20", as Intl's
  * `dateStyle: 'long', timeStyle: 'short'` writes it in Canada.
  */
 export function longDayAndTime(day: Day, locale: Locale): string {
-  const minutes = String(day.minutes).padStart(2, '0');
-  if (locale === 'fr') {
-    return `${longDay(day, locale)} à ${String(day.hours).padStart(2, '0')} h ${minutes}`;
-  }
-  const hour = day.hours % 12 === 0 ? 12 : day.hours % 12;
-  return `${longDay(day, locale)} at ${hour}:${minutes} ${day.hours < 12 ? 'a.m.' : 'p.m.'}`;
+  const time = timeOfDay(day.hours, day.minutes, locale);
+  return `${longDay(day, locale)} ${locale === 'fr' ? 'à' : 'at'} ${time}`;
 }
 
 /** "Dec 3" / "3 déc.": a chart's day label. */

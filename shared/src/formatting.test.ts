@@ -4,7 +4,14 @@
  * the first one costs a phone a few hundred milliseconds while the page hydrates).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dayOf, longDay, longDayAndTime, shortDay, weekdayName } from './calendar-words.ts';
+import {
+  dayOf,
+  longDay,
+  longDayAndTime,
+  shortDay,
+  timeOfDay,
+  weekdayName,
+} from './calendar-words.ts';
 import { formatMoney, formatNumber, formatPercent, LOCALES, LOCALE_TAGS } from './i18n.ts';
 import { formatDate } from './text.ts';
 
@@ -59,10 +66,12 @@ describe.each(LOCALES)('in %s, as Intl writes it', (locale) => {
     }
   });
 
-  it('a day with its time, at every minute of a day', () => {
+  it('a time of day, and a day with its time, at every minute of a day', () => {
     const withTime = intlDate({ dateStyle: 'long', timeStyle: 'short' });
+    const time = intlDate({ timeStyle: 'short' });
     for (let minute = 0; minute < 24 * 60; minute += 1) {
       const date = new Date(Date.UTC(2026, 11, 3) + minute * 60_000);
+      expect(timeOfDay(date.getUTCHours(), date.getUTCMinutes(), locale)).toBe(time.format(date));
       expect(longDayAndTime(dayOf(date, 'UTC'), locale)).toBe(withTime.format(date));
       expect(formatDate(date, { locale, timeZone: 'UTC', withTime: true })).toBe(
         withTime.format(date),

@@ -71,14 +71,15 @@ const WORDS = {
     path: '/dashboard',
     hour: 'Remind me at',
     turnOn: 'Turn on reminders',
-    on: /Reminders are on, each day at/,
+    // The hour in the page's language, whatever the browser's own.
+    on: 'Reminders are on, at 7:00 a.m. each day.',
     off: 'Stop reminders on this device',
   },
   fr: {
     path: '/fr/dashboard',
     hour: 'Me rappeler à',
     turnOn: 'Activer les rappels',
-    on: /Les rappels sont activés, chaque jour à/,
+    on: 'Les rappels sont activés, chaque jour à 07 h 00.',
     off: 'Arrêter les rappels sur cet appareil',
   },
 } as const;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { PushSettings } from '@drone-exam/shared/schemas/push';
 import { PUSH_HOUR_MAX, PUSH_HOUR_MIN } from '@drone-exam/shared/schemas/push-values';
-import { dateTimeFormat } from '@drone-exam/shared/i18n';
+import { timeOfDay } from '@drone-exam/shared/calendar-words';
 import { Alert, Button, SelectField } from '@drone-exam/shared/ui/ui';
 import { useTranslation } from '../../i18n/react';
-import { useMessage } from '../../i18n/hooks';
+import { useLocale, useMessage } from '../../i18n/hooks';
 import { api } from '../../lib/api';
 import { browserTimeZone } from './time-zone';
 import { RemindersSection } from './reminders-section';
@@ -43,6 +43,9 @@ export function PhoneReminders({ idPrefix }: { idPrefix: string }) {
   const [hour, setHour] = useState(DEFAULT_HOUR);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const locale = useLocale();
+  /** An hour as the page's language writes it (7:00 p.m., 19 h 00), without building an Intl formatter. */
+  const hourLabel = (h: number) => timeOfDay(h, 0, locale);
 
   useEffect(() => {
     void (async () => {
@@ -172,15 +175,5 @@ export function PhoneReminders({ idPrefix }: { idPrefix: string }) {
         </Alert>
       )}
     </RemindersSection>
-  );
-}
-
-/**
- * An hour as the learner's clock writes it (19:00, 7 PM), with one formatter for the whole list:
- * building one for each of its hours took over 100 ms of a phone's hydration.
- */
-function hourLabel(hour: number) {
-  return dateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(2026, 0, 1, hour),
   );
 }
